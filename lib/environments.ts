@@ -1,0 +1,46 @@
+/**
+ * The deployment environments (spec §9): each has its own gateway, mobile site, app id and payment
+ * site. The provider's hosts are not in the spec, so they come from build configuration
+ * (VITE_GATEWAY_BASE, VITE_STORAGE_BASE, VITE_MOBILE_SITE, VITE_APP_ID, VITE_PAY_SITE); `local` is the
+ * bundled gateway on the same origin.
+ */
+export const ENVIRONMENT_NAMES = ['production', 'pre', 'test', 'dev', 'local'] as const;
+export type EnvironmentName = (typeof ENVIRONMENT_NAMES)[number];
+
+export interface Environment {
+  name: EnvironmentName;
+  /** Base of every gateway call, ending in '/'. */
+  gatewayBase: string;
+  /** Base a relative storage address is prefixed with, ending in '/'. */
+  storageBase: string;
+  /** The mobile site, for fallback paths such as /project/{id}. */
+  mobileSite: string;
+  /** App id header value. */
+  appId: string;
+  /** Payment site. */
+  paySite: string;
+}
+
+type Settings = Partial<Record<'VITE_BC_ENV' | 'VITE_GATEWAY_BASE' | 'VITE_STORAGE_BASE' | 'VITE_MOBILE_SITE' | 'VITE_APP_ID' | 'VITE_PAY_SITE', string>>;
+
+function isEnvironmentName(value: string | undefined): value is EnvironmentName {
+  return ENVIRONMENT_NAMES.some((name) => name === value);
+}
+
+/** Builds the environment from configuration; anything unset falls back to the local gateway's paths. */
+export function environmentFrom(settings: Settings): Environment {
+  const name = isEnvironmentName(settings.VITE_BC_ENV) ? settings.VITE_BC_ENV : 'local';
+  return {
+    name,
+    gatewayBase: settings.VITE_GATEWAY_BASE ?? '/api/',
+    storageBase: settings.VITE_STORAGE_BASE ?? '/storage/',
+    mobileSite: settings.VITE_MOBILE_SITE ?? '/m',
+    appId: settings.VITE_APP_ID ?? 'bosscloud-h5-local',
+    paySite: settings.VITE_PAY_SITE ?? '/pay',
+  };
+}
+
+/** The environment this build was configured for. */
+export const currentEnvironment: Environment = environmentFrom(
+  (import.meta as { env?: Settings }).env ?? {},
+);

@@ -1,0 +1,14 @@
+export * from './catalog.ts';
+export * from './module-types.ts';
+export * from './validate.ts';
+export type * from './page.ts';
+export type * from './modules/image-group.ts';
+export type * from './modules/video.ts';
+export type * from './modules/article.ts';
+export type * from './modules/article-topic.ts';
+export type * from './modules/project.ts';
+export type * from './modules/business.ts';
+export type * from './modules/live.ts';
+export type * from './modules/sign-up-form.ts';
+export type * from './modules/goods.ts';
+export type * from './modules/audio.ts';
