@@ -1,0 +1,1 @@
+export { ImageGroup } from './ImageGroup.tsx';
