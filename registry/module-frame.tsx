@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { cssUrl } from '../lib/css.ts';
 import { imageUrl } from '../lib/image.ts';
 import type { PageModule } from './module-props.ts';
 
@@ -8,7 +9,7 @@ import type { PageModule } from './module-props.ts';
  */
 export function ModuleFrame({ module, children, className }: { module: PageModule; children: ReactNode; className?: string }) {
   const style: CSSProperties | undefined = module.backgroundImg
-    ? { backgroundImage: `url("${imageUrl(module.backgroundImg)}")`, backgroundSize: '100% auto', backgroundRepeat: 'no-repeat' }
+    ? { backgroundImage: cssUrl(imageUrl(module.backgroundImg)), backgroundSize: '100% auto', backgroundRepeat: 'no-repeat' }
     : undefined;
   return (
     <section

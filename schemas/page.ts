@@ -47,8 +47,8 @@ export const pageSchema = {
     backgroundJson: text('Background config, a JSON string'),
     moduleSubs: {
       type: 'array',
-      items: { type: 'object' },
-      description: 'The modules in display order; each is validated alone',
+      items: { description: 'One module; checked alone, so a broken entry drops only itself' },
+      description: 'The modules in display order',
     },
   },
 } as const;

@@ -1,0 +1,50 @@
+import type { CSSProperties } from 'react';
+import { cssColour, cssUrl } from '../lib/css.ts';
+import { imageUrl } from '../lib/image.ts';
+import { renderModule, type Registry } from '../registry/registry-type.tsx';
+import type { Background } from '../schemas/index.ts';
+import { ModuleBoundary } from './ModuleBoundary.tsx';
+import { ModuleDiagnosticCard } from './ModuleDiagnosticCard.tsx';
+import type { ModuleDiagnostic, PageModel } from './page-model.ts';
+import './Page.css';
+
+export interface PageProps {
+  page: PageModel;
+  registry: Registry;
+  /** Staff preview (`?preview=1`): dropped modules show their diagnostic. */
+  preview?: boolean;
+  /** Told about every module that fails while rendering (error reporting). */
+  onModuleError?: (diagnostic: ModuleDiagnostic, error: unknown) => void;
+}
+
+function backgroundStyle(background: Background): CSSProperties {
+  const colour = cssColour(background.commonBackgroundColor);
+  return {
+    ...(colour ? { backgroundColor: colour } : {}),
+    ...(background.backgroundImg ? { backgroundImage: cssUrl(imageUrl(background.backgroundImg)) } : {}),
+  };
+}
+
+/** Walks the page model: each valid module through its renderer inside its own boundary. */
+export function Page({ page, registry, preview = false, onModuleError }: PageProps) {
+  return (
+    <main className="bc-page" style={backgroundStyle(page.background)} data-page-id={page.id}>
+      {page.entries.map((entry, index) => {
+        if (!entry.ok) {
+          return preview ? <ModuleDiagnosticCard key={`invalid-${index}`} diagnostic={entry.diagnostic} /> : null;
+        }
+        const { module } = entry;
+        return (
+          <ModuleBoundary
+            key={`${module.id}-${index}`}
+            identity={{ moduleId: module.id, name: module.name, type: String(module.type) }}
+            preview={preview}
+            {...(onModuleError ? { onError: onModuleError } : {})}
+          >
+            {renderModule(registry, module)}
+          </ModuleBoundary>
+        );
+      })}
+    </main>
+  );
+}

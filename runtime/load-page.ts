@@ -1,0 +1,65 @@
+import type { EndpointName } from '../api/endpoints.ts';
+import { SUCCESS_CODE, type CallOptions, type Envelope } from '../api/types.ts';
+import { validate, type Background } from '../schemas/index.ts';
+import { buildPage, PageShapeError, parseBackground } from './build-page.ts';
+import type { PageModel } from './page-model.ts';
+
+/** The one capability the loader needs from the HTTP client. */
+export type Call = <Data = unknown>(name: EndpointName, options?: CallOptions) => Promise<Envelope<Data>>;
+
+export type PageLoadFailure = 'missing-id' | 'server' | 'shape' | 'network';
+
+/** A page that cannot be shown, with the sentence the visitor reads. */
+export class PageLoadError extends Error {
+  override name = 'PageLoadError';
+  constructor(
+    readonly failure: PageLoadFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MESSAGES: Record<Exclude<PageLoadFailure, 'server'>, string> = {
+  'missing-id': '页面地址不完整，缺少页面编号',
+  shape: '页面数据有误，请稍后再试',
+  network: '网络不太顺畅，请检查网络后重试',
+};
+
+/** The page-wide background from `background/find`; any failure there means none. */
+async function loadBackground(call: Call, pageId: string, signal?: AbortSignal): Promise<Background> {
+  try {
+    const answer = await call('backgroundFind', { query: { pageId }, ...(signal ? { signal } : {}) });
+    if (answer.code !== SUCCESS_CODE || !answer.data) return {};
+    const found = validate('backgroundFind', answer.data);
+    if (!found.ok) return {};
+    const { backgroundJson, ...direct } = found.value;
+    return { ...direct, ...parseBackground(backgroundJson) };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Loads `page/v2/find` and `background/find` together. The page's own background wins over the
+ * page-wide one; a failure of `background/find` never stops the page.
+ */
+export async function loadPage(call: Call, pageId: string | undefined, signal?: AbortSignal): Promise<PageModel> {
+  if (!pageId) throw new PageLoadError('missing-id', MESSAGES['missing-id']);
+  const background = loadBackground(call, pageId, signal);
+  let answer: Envelope;
+  try {
+    answer = await call('pageV2Find', { body: { pageId }, ...(signal ? { signal } : {}) });
+  } catch {
+    throw new PageLoadError('network', MESSAGES.network);
+  }
+  if (answer.code !== SUCCESS_CODE) throw new PageLoadError('server', answer.message || '页面加载失败，请稍后再试');
+  let page: PageModel;
+  try {
+    page = buildPage(answer.data, pageId);
+  } catch (error) {
+    if (error instanceof PageShapeError) throw new PageLoadError('shape', MESSAGES.shape);
+    throw error;
+  }
+  return { ...page, background: { ...(await background), ...page.background } };
+}
