@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { Picture } from './Picture.tsx';
+
+describe('Picture', () => {
+  test('shows a shimmer while loading, then the picture', () => {
+    const { container } = render(<Picture src="a/b.jpg" alt="活动主图" ratio={2} />);
+    const box = container.firstElementChild as HTMLElement;
+    expect(box.className).toContain('bc-picture--loading');
+    const image = screen.getByAltText('活动主图') as HTMLImageElement;
+    expect(image.getAttribute('loading')).toBe('lazy');
+    fireEvent.load(image);
+    expect(box.className).toContain('bc-picture--loaded');
+  });
+
+  test('keeps its box when broken and shows a neutral state with the alt text', () => {
+    const { container } = render(<Picture src="a/broken.jpg" alt="项目封面" ratio={16 / 9} className="bc-cover" />);
+    fireEvent.error(screen.getByAltText('项目封面'));
+    const box = container.firstElementChild as HTMLElement;
+    expect(box.className).toContain('bc-picture--broken');
+    expect(box.className).toContain('bc-cover');
+    expect(Number.parseFloat(box.style.aspectRatio)).toBeCloseTo(16 / 9);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: '项目封面' })).toBe(box);
+  });
+
+  test('an empty address is broken at once and requests nothing', () => {
+    const { container } = render(<Picture src="" alt="空图" ratio={1} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect((container.firstElementChild as HTMLElement).className).toContain('bc-picture--broken');
+  });
+
+  test('R5.20 R9.06 prefixes the address and asks the storage for the cover size', () => {
+    render(<Picture src="/covers/p.jpg" alt="封面" sizes="cover" />);
+    const source = screen.getByAltText('封面').getAttribute('src') ?? '';
+    expect(source).toMatch(/\/covers\/p\.jpg\?x-oss-process=image\/resize,m_fill,w_200,h_200\/quality,q_75$/);
+    expect(source.startsWith('/covers')).toBe(false);
+  });
+
+  test('a new address after a failure starts loading again', () => {
+    const { container, rerender } = render(<Picture src="a/1.jpg" alt="图" ratio={1} />);
+    fireEvent.error(screen.getByAltText('图'));
+    rerender(<Picture src="a/2.jpg" alt="图" ratio={1} />);
+    expect((container.firstElementChild as HTMLElement).className).toContain('bc-picture--loading');
+    expect(screen.getByAltText('图').getAttribute('src')).toContain('a/2.jpg');
+  });
+
+  test('a priority picture loads eagerly', () => {
+    render(<Picture src="a/hero.jpg" alt="首屏" priority />);
+    expect(screen.getByAltText('首屏').getAttribute('loading')).toBe('eager');
+  });
+});
