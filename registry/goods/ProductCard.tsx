@@ -1,0 +1,55 @@
+import { useAction } from '../../actions/use-action.tsx';
+import type { Product } from '../../schemas/index.ts';
+import { formatPrice } from './price.ts';
+
+/** R4.01: status 1 can buy; 2 (or any other status the CMS may add) cannot. Absent is treated as on sale. */
+function canBuy(product: Product): boolean {
+  return product.productStatus === undefined || product.productStatus === 1;
+}
+
+/** One product: name, description, tags, price (and struck market price) and the buy button. */
+export function ProductCard({ product }: { product: Product }) {
+  const dispatch = useAction();
+  const price = formatPrice(product.productPrice);
+  const marketPrice = product.isShowMarketPrice === 1 ? formatPrice(product.productMarketPrice) : undefined;
+  const tags = product.marketTag?.filter((tag) => tag.trim() !== '') ?? [];
+  const onSale = canBuy(product);
+
+  return (
+    <li className={onSale ? 'bc-goods__card' : 'bc-goods__card bc-goods__card--sold-out'}>
+      <h3 className="bc-goods__name">{product.productName}</h3>
+      {product.productDescription && <p className="bc-goods__description">{product.productDescription}</p>}
+      {tags.length > 0 && (
+        <ul className="bc-goods__tags">
+          {tags.map((tag, index) => (
+            <li className="bc-goods__tag" key={`${index}:${tag}`}>{tag}</li>
+          ))}
+        </ul>
+      )}
+      <div className="bc-goods__footer">
+        <p className="bc-goods__prices">
+          {price !== undefined && (
+            <span className="bc-goods__price">
+              <span className="bc-goods__currency">¥</span>
+              {price}
+            </span>
+          )}
+          {marketPrice !== undefined && (
+            <s className="bc-goods__market-price">
+              <span className="bc-visually-hidden">原价</span>¥{marketPrice}
+            </s>
+          )}
+        </p>
+        {onSale ? (
+          <button type="button" className="bc-goods__buy" onClick={() => void dispatch({ kind: 'goodsTap', product })}>
+            立即购买
+          </button>
+        ) : (
+          <button type="button" className="bc-goods__buy bc-goods__buy--sold-out" disabled>
+            已售罄
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
