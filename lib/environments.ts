@@ -1,8 +1,9 @@
 /**
  * The deployment environments (spec §9): each has its own gateway, mobile site, app id and payment
  * site. The provider's hosts are not in the spec, so they come from build configuration
- * (VITE_GATEWAY_BASE, VITE_STORAGE_BASE, VITE_MOBILE_SITE, VITE_APP_ID, VITE_PAY_SITE); `local` is the
- * bundled gateway on the same origin.
+ * (VITE_GATEWAY_BASE, VITE_STORAGE_BASE, VITE_MOBILE_SITE, VITE_APP_ID, VITE_PAY_SITE, and for the
+ * other services of spec §7 VITE_ACTIVITY_BASE, VITE_CUSTOMER_ADMIN_BASE, VITE_USER_CENTRE_BASE);
+ * `local` is the bundled gateway on the same origin, which answers every service under /api/.
  */
 export const ENVIRONMENT_NAMES = ['production', 'pre', 'test', 'dev', 'local'] as const;
 export type EnvironmentName = (typeof ENVIRONMENT_NAMES)[number];
@@ -11,6 +12,12 @@ export interface Environment {
   name: EnvironmentName;
   /** Base of every gateway call, ending in '/'. */
   gatewayBase: string;
+  /** Base of the activity service's calls (…/api/bosscloud-activity/), ending in '/'. */
+  activityBase: string;
+  /** Base of the customer admin service's calls (…/dubbo-customer-admin-api/), ending in '/'. */
+  customerAdminBase: string;
+  /** Base of the user centre's conference calls, ending in '/'. */
+  userCentreBase: string;
   /** Base a relative storage address is prefixed with, ending in '/'. */
   storageBase: string;
   /** The mobile site, for fallback paths such as /project/{id}. */
@@ -21,7 +28,17 @@ export interface Environment {
   paySite: string;
 }
 
-type Settings = Partial<Record<'VITE_BC_ENV' | 'VITE_GATEWAY_BASE' | 'VITE_STORAGE_BASE' | 'VITE_MOBILE_SITE' | 'VITE_APP_ID' | 'VITE_PAY_SITE', string>>;
+type SettingName =
+  | 'VITE_BC_ENV'
+  | 'VITE_GATEWAY_BASE'
+  | 'VITE_ACTIVITY_BASE'
+  | 'VITE_CUSTOMER_ADMIN_BASE'
+  | 'VITE_USER_CENTRE_BASE'
+  | 'VITE_STORAGE_BASE'
+  | 'VITE_MOBILE_SITE'
+  | 'VITE_APP_ID'
+  | 'VITE_PAY_SITE';
+type Settings = Partial<Record<SettingName, string>>;
 
 function isEnvironmentName(value: string | undefined): value is EnvironmentName {
   return ENVIRONMENT_NAMES.some((name) => name === value);
@@ -33,6 +50,9 @@ export function environmentFrom(settings: Settings): Environment {
   return {
     name,
     gatewayBase: settings.VITE_GATEWAY_BASE ?? '/api/',
+    activityBase: settings.VITE_ACTIVITY_BASE ?? '/api/bosscloud-activity/',
+    customerAdminBase: settings.VITE_CUSTOMER_ADMIN_BASE ?? '/api/dubbo-customer-admin-api/',
+    userCentreBase: settings.VITE_USER_CENTRE_BASE ?? '/api/',
     storageBase: settings.VITE_STORAGE_BASE ?? '/storage/',
     mobileSite: settings.VITE_MOBILE_SITE ?? '/m',
     appId: settings.VITE_APP_ID ?? 'bosscloud-h5-local',
