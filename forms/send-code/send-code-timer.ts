@@ -1,0 +1,28 @@
+import { readCache, writeCache } from '../../lib/cache.ts';
+import type { KeyValueStorage } from '../../lib/key-value-storage.ts';
+
+/** R4.02 / R9.02: the send-code countdown. */
+export const SEND_CODE_SECONDS = 60;
+/** Where the last successful send is kept, so a reload cannot send again inside the countdown. */
+export const CODE_SENT_KEY = 'bc.smsCode.sentAt';
+
+/** Records a successful send at `now`. */
+export function markCodeSent(storage: KeyValueStorage, now: number): void {
+  writeCache(storage, CODE_SENT_KEY, now, SEND_CODE_SECONDS * 1000, now);
+}
+
+/** When the running countdown ends (ms since epoch), or 0 when none runs. */
+export function countdownEnd(storage: KeyValueStorage, now: number): number {
+  const sentAt = readCache<number>(storage, CODE_SENT_KEY, now);
+  return typeof sentAt === 'number' ? sentAt + SEND_CODE_SECONDS * 1000 : 0;
+}
+
+/** Whole seconds left until `end`, rounded up (60 right after the send, 1 in the last second). */
+export function secondsLeft(end: number, now: number): number {
+  return end > now ? Math.ceil((end - now) / 1000) : 0;
+}
+
+/** R4.02: 获取验证码 when idle, 再次获取 {n}s while counting. */
+export function sendCodeLabel(seconds: number): string {
+  return seconds > 0 ? `再次获取 ${seconds}s` : '获取验证码';
+}
