@@ -1,0 +1,152 @@
+/* global process, console, setTimeout, clearTimeout, URL */
+// End-to-end run (npm run e2e): expects dist/ (and storybook-static/) to be built. Ensures Chromium,
+// starts the local gateway on a free loopback port with a throw-away data folder (plus the extra
+// pages in tests/e2e/pages) and a static server for storybook-static/, then runs every
+// tests/e2e/*.test.mjs with node's test runner. Arguments name test files to run instead of all.
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const started = Date.now();
+const work = mkdtempSync(join(tmpdir(), 'bc-e2e-'));
+const cleanups = [];
+
+function log(message) {
+  console.log(`e2e: ${message}`);
+}
+
+async function cleanup() {
+  while (cleanups.length) await cleanups.pop()().catch(() => {});
+  rmSync(work, { recursive: true, force: true });
+}
+
+async function exit(code, message) {
+  if (message) console.error(`e2e: ${message}`);
+  await cleanup();
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void exit(130, `stopped by ${signal}`));
+
+/** Starts the gateway and resolves with its base address once it prints that it listens. */
+function startGateway() {
+  const args = ['--import', 'tsx', 'gateway/main.ts', '--port', '0', '--dist', 'dist', '--data', join(work, 'data')];
+  if (existsSync(join(root, 'tests/e2e/pages'))) args.push('--pages', 'tests/e2e/pages');
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'test' } });
+  let output = '';
+  cleanups.push(() => stopChild(child));
+  return new Promise((done, failed) => {
+    const timer = setTimeout(() => failed(new Error(`gateway did not start within 30 s:\n${output}`)), 30_000);
+    const read = (chunk) => {
+      output += chunk;
+      const match = /gateway listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done(match[1]);
+      }
+    };
+    child.stdout.setEncoding('utf8').on('data', read);
+    child.stderr.setEncoding('utf8').on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      failed(new Error(`gateway exited with code ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 3_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+/** Serves a folder read-only on a free loopback port; resolves with its base address. */
+function serveStatic(folder) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(folder, path));
+    if (relative(folder, file).startsWith('..')) return void response.writeHead(403).end();
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) return void response.writeHead(404).end('not found');
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  cleanups.push(() => new Promise((done) => server.close(() => done())));
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${server.address().port}`)));
+}
+
+function testFiles() {
+  const named = process.argv.slice(2);
+  if (named.length) return named;
+  const folder = join(root, 'tests/e2e');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.test.mjs'))
+    .sort()
+    .map((name) => join('tests/e2e', name));
+}
+
+/** Counts from the TAP copy of the report: `# pass N`, `# fail N`. */
+function counts(tapFile) {
+  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
+  const count = (word) => Number(new RegExp(`^# ${word} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail') + count('cancelled') };
+}
+
+if (!existsSync(join(root, 'dist/activity-page.html'))) await exit(1, 'dist/activity-page.html is missing: run `npm run build` first');
+const chromium = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+if (chromium.status !== 0) await exit(1, 'could not install Chromium');
+
+let baseUrl;
+try {
+  baseUrl = await startGateway();
+} catch (error) {
+  await exit(1, error.message);
+}
+const storybookDir = join(root, 'storybook-static');
+const storybookUrl = existsSync(join(storybookDir, 'index.json')) ? await serveStatic(storybookDir) : '';
+log(`gateway ${baseUrl}; storybook ${storybookUrl || 'not built (storybook-static/ missing)'}; ready after ${Date.now() - started} ms`);
+
+const tapFile = join(work, 'report.tap');
+const runner = spawn(
+  process.execPath,
+  [
+    '--test',
+    '--test-concurrency=2',
+    '--test-timeout=150000',
+    '--test-force-exit',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
+    ...testFiles(),
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_STORYBOOK_URL: storybookUrl } },
+);
+const code = await new Promise((done) => runner.on('exit', (status) => done(status ?? 1)));
+const { passed, failed } = counts(tapFile);
+log(`finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+await exit(code);

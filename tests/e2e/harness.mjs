@@ -1,0 +1,132 @@
+/* global process, window, document, axe, setTimeout */
+// Shared helpers for the end-to-end tests (run by scripts/e2e.mjs, which starts the gateway and
+// the Storybook server and passes their addresses in E2E_BASE_URL and E2E_STORYBOOK_URL).
+// One browser per test file: `const browser = await launchBrowser()` in `before`, closed in `after`.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Base address of the local gateway serving the built client. */
+export const baseUrl = process.env.E2E_BASE_URL ?? '';
+
+/** Base address of the static Storybook build ('' when it was not built). */
+export const storybookUrl = process.env.E2E_STORYBOOK_URL ?? '';
+
+/** The phone viewport the tests use unless they say otherwise. */
+export const phone = { width: 375, height: 812 };
+
+/** Chromium flags for this machine: no sandbox as root, no background traffic to the closed network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Launches Debian's Chromium through playwright-core. */
+export async function launchBrowser() {
+  if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the tests through `npm run e2e`');
+  return chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
+const mediaTypes = new Set(['image', 'media', 'font']);
+const mediaAddress = /\/storage\/|\.(?:jpe?g|png|gif|webp|svg|ico|bmp|mp4|m3u8|m4v|mov|webm|mp3|m4a|wav|aac|ogg)(?:[?#]|$)/i;
+
+/**
+ * Opens a page in a fresh context (phone viewport, touch) and records its problems:
+ * `errors` holds uncaught exceptions and console errors, except failed loads of media (images,
+ * video, audio, fonts), which a page must survive; `requests` every request URL.
+ */
+export async function openPage(browser, { width = phone.width, height = phone.height } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors = [];
+  const requests = [];
+  const kinds = new Map();
+  page.on('request', (request) => {
+    requests.push(request.url());
+    kinds.set(request.url(), request.resourceType());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url ?? '';
+    const isMedia = mediaTypes.has(kinds.get(url) ?? '') || mediaAddress.test(url) || url.includes('favicon');
+    if (message.text().startsWith('Failed to load resource') && isMedia) return;
+    errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  return { page, context, errors, requests };
+}
+
+/** Address of the activity page for a page id, with extra query parameters. */
+export function activityUrl(pageId, extra = '') {
+  return `${baseUrl}/activity-page.html?pageId=${encodeURIComponent(pageId)}${extra}`;
+}
+
+/** Waits until the modules with these ids are on the page and the network has settled. */
+export async function waitForModules(page, ids, timeout = 15_000) {
+  await page.waitForFunction(
+    (wanted) => wanted.every((id) => document.querySelector(`[data-module-id="${id}"]`)),
+    ids.map(String),
+    { timeout },
+  );
+  await settle(page);
+}
+
+/** Gives late calls (background, live status) a moment; never fails on a page that keeps polling. */
+export async function settle(page) {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+}
+
+/** Module ids rendered for visitors, in document order. */
+export function moduleIds(page) {
+  return page.$$eval('[data-module-type]', (nodes) => nodes.map((node) => node.getAttribute('data-module-id')));
+}
+
+/** Runs axe-core on the page and returns its serious and critical violations, one line each. */
+export async function seriousA11yViolations(page) {
+  const axePath = resolve(root, 'node_modules/axe-core/axe.min.js');
+  await page.addScriptTag({ path: axePath }).catch(() => {});
+  // A Content Security Policy may refuse the inline tag; evaluation through DevTools is not refused.
+  if (!(await page.evaluate(() => typeof axe !== 'undefined'))) await page.evaluate(readFileSync(axePath, 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.join(' | ')}`);
+}
+
+/** Scrolls through the page so lazy images load, then waits (bounded) for images to finish. */
+export async function loadAllImages(page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 5_000 })
+    .catch(() => {});
+}
+
+/** Saves a full-page screenshot to screenshots/<name>.png (gitignored) for people to look at. */
+export async function screenshot(page, name) {
+  const folder = resolve(root, 'screenshots');
+  mkdirSync(folder, { recursive: true });
+  await loadAllImages(page);
+  await page.screenshot({ path: resolve(folder, `${name}.png`), fullPage: true });
+}
+
+/** Formats recorded errors for an assertion message. */
+export function listed(errors) {
+  return errors.length ? `\n  ${errors.join('\n  ')}` : '';
+}
