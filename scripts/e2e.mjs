@@ -2,7 +2,8 @@
 // End-to-end run (npm run e2e): expects dist/ (and storybook-static/) to be built. Ensures Chromium,
 // starts the local gateway on a free loopback port with a throw-away data folder (plus the extra
 // pages in tests/e2e/pages) and a static server for storybook-static/, then runs every
-// tests/e2e/*.test.mjs with node's test runner. Arguments name test files to run instead of all.
+// tests/e2e/*.test.mjs with node's test runner. Arguments name test files to run instead of all;
+// E2E_DIST serves another build folder than dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
+const dist = process.env.E2E_DIST ?? 'dist';
 const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'bc-e2e-'));
 const cleanups = [];
@@ -33,7 +35,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void exit(1
 
 /** Starts the gateway and resolves with its base address once it prints that it listens. */
 function startGateway() {
-  const args = ['--import', 'tsx', 'gateway/main.ts', '--port', '0', '--dist', 'dist', '--data', join(work, 'data')];
+  const args = ['--import', 'tsx', 'gateway/main.ts', '--port', '0', '--dist', dist, '--data', join(work, 'data')];
   if (existsSync(join(root, 'tests/e2e/pages'))) args.push('--pages', 'tests/e2e/pages');
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'test' } });
   let output = '';
@@ -115,7 +117,7 @@ function counts(tapFile) {
   return { passed: count('pass'), failed: count('fail') + count('cancelled') };
 }
 
-if (!existsSync(join(root, 'dist/activity-page.html'))) await exit(1, 'dist/activity-page.html is missing: run `npm run build` first');
+if (!existsSync(resolve(root, dist, 'activity-page.html'))) await exit(1, `${dist}/activity-page.html is missing: run \`npm run build\` first`);
 const chromium = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
 if (chromium.status !== 0) await exit(1, 'could not install Chromium');
 
