@@ -1,7 +1,4 @@
-import type { EndpointName } from '../api/endpoints.ts';
-import type { CallOptions, Envelope } from '../api/types.ts';
+import type { ApiClient } from '../api/client.ts';
 
-/** The part of the shared HTTP client (api/) the forms use; tests pass a fake. */
-export interface ApiCaller {
-  call<Data = unknown>(name: EndpointName, options?: CallOptions): Promise<Envelope<Data>>;
-}
+/** The part of the shared HTTP client (api/client.ts) the forms use; tests pass a fake. */
+export type ApiCaller = Pick<ApiClient, 'call'>;

@@ -6,9 +6,18 @@ export const SEND_CODE_SECONDS = 60;
 /** Where the last successful send is kept, so a reload cannot send again inside the countdown. */
 export const CODE_SENT_KEY = 'bc.smsCode.sentAt';
 
-/** Records a successful send at `now`. */
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after every recorded send; returns the unsubscribe function. */
+export function subscribeCodeSent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Records a successful send at `now` and tells every send-code button. */
 export function markCodeSent(storage: KeyValueStorage, now: number): void {
   writeCache(storage, CODE_SENT_KEY, now, SEND_CODE_SECONDS * 1000, now);
+  listeners.forEach((listener) => listener());
 }
 
 /** When the running countdown ends (ms since epoch), or 0 when none runs. */

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyValueStorage } from '../../lib/key-value-storage.ts';
-import { countdownEnd, markCodeSent, secondsLeft, sendCodeLabel } from './send-code-timer.ts';
+import { useCountdown } from '../../ui/use-countdown.ts';
+import { countdownEnd, markCodeSent, secondsLeft, sendCodeLabel, subscribeCodeSent } from './send-code-timer.ts';
 
 /** The send-code button's state: its label, whether it can be tapped, and the tap handler. */
 export interface SendCode {
@@ -10,44 +11,26 @@ export interface SendCode {
   start(): Promise<void>;
 }
 
+const serverEnd = () => null;
+
 /**
  * R4.02: idle → (successful send) 60 s countdown → idle; a failed send resets at once. A second tap
  * while sending or counting, or a reload inside the countdown (the send time is kept in `storage`),
- * sends nothing.
+ * sends nothing. The server render and the hydrating render show the idle button.
  */
 export function useSendCode(storage: KeyValueStorage, request: () => Promise<boolean>, now: () => number = Date.now): SendCode {
-  const [end, setEnd] = useState(0);
-  const [seconds, setSeconds] = useState(0);
+  const end = useSyncExternalStore(subscribeCodeSent, () => countdownEnd(storage, now()) || null, serverEnd);
+  const left = useCountdown(end, { now });
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
-
-  useEffect(() => setEnd(countdownEnd(storage, now())), [storage, now]);
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const tick = () => {
-      const left = secondsLeft(end, now());
-      setSeconds(left);
-      if (left === 0) clearInterval(timer);
-    };
-    tick();
-    if (secondsLeft(end, now()) > 0) timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [end, now]);
+  const seconds = end === null || left === 0 ? 0 : secondsLeft(end, now());
 
   const start = useCallback(async () => {
-    const running = countdownEnd(storage, now());
-    if (busy.current || running > now()) {
-      setEnd(running);
-      return;
-    }
+    if (busy.current || countdownEnd(storage, now()) > now()) return;
     busy.current = true;
     setSending(true);
     try {
-      if (await request()) {
-        markCodeSent(storage, now());
-        setEnd(countdownEnd(storage, now()));
-      }
+      if (await request()) markCodeSent(storage, now());
     } finally {
       busy.current = false;
       setSending(false);
