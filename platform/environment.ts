@@ -14,7 +14,7 @@ export const APP_USER_AGENT_MARKER = 'bosscloud';
 export interface EnvironmentSignals {
   userAgent: string;
   /** The isApp=1 query flag. */
-  isApp?: boolean;
+  isApp?: boolean | undefined;
   /** `window.__wxjs_environment`, 'miniprogram' inside a mini-program web-view. */
   wxjsEnvironment?: unknown;
 }
