@@ -1,4 +1,4 @@
-/* global process, console, setTimeout, clearTimeout, URL */
+/* global process, console, URL */
 // End-to-end run (npm run e2e): expects dist/ (and storybook-static/) to be built. Ensures Chromium,
 // starts the local gateway on a free loopback port with a throw-away data folder (plus the extra
 // pages in tests/e2e/pages) and a static server for storybook-static/, then runs every
@@ -9,6 +9,7 @@ import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, r
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve } from 'node:path';
+import { startGateway, stopChild } from './gateway-process.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -32,44 +33,6 @@ async function exit(code, message) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void exit(130, `stopped by ${signal}`));
-
-/** Starts the gateway and resolves with its base address once it prints that it listens. */
-function startGateway() {
-  const args = ['--import', 'tsx', 'gateway/main.ts', '--port', '0', '--dist', dist, '--data', join(work, 'data')];
-  if (existsSync(join(root, 'tests/e2e/pages'))) args.push('--pages', 'tests/e2e/pages');
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'test' } });
-  let output = '';
-  cleanups.push(() => stopChild(child));
-  return new Promise((done, failed) => {
-    const timer = setTimeout(() => failed(new Error(`gateway did not start within 30 s:\n${output}`)), 30_000);
-    const read = (chunk) => {
-      output += chunk;
-      const match = /gateway listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(match[1]);
-      }
-    };
-    child.stdout.setEncoding('utf8').on('data', read);
-    child.stderr.setEncoding('utf8').on('data', read);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      failed(new Error(`gateway exited with code ${code} before listening:\n${output}`));
-    });
-  });
-}
-
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 3_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -121,9 +84,13 @@ if (!existsSync(resolve(root, dist, 'activity-page.html'))) await exit(1, `${dis
 const chromium = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
 if (chromium.status !== 0) await exit(1, 'could not install Chromium');
 
+const gatewayArgs = ['--dist', dist, '--data', join(work, 'data')];
+if (existsSync(join(root, 'tests/e2e/pages'))) gatewayArgs.push('--pages', 'tests/e2e/pages');
 let baseUrl;
 try {
-  baseUrl = await startGateway();
+  const gateway = await startGateway(gatewayArgs);
+  cleanups.push(() => stopChild(gateway.child));
+  baseUrl = gateway.url;
 } catch (error) {
   await exit(1, error.message);
 }
