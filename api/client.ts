@@ -1,0 +1,110 @@
+import type { Environment } from '../lib/environments.ts';
+import type { KeyValueStorage } from '../lib/key-value-storage.ts';
+import { ApiError } from './api-error.ts';
+import { ENDPOINTS, type Endpoint, type EndpointName } from './endpoints.ts';
+import { parseEnvelope } from './envelope.ts';
+import { requestHeaders, type HeaderContext } from './headers.ts';
+import { requestUrl } from './request-url.ts';
+import { createSessionRecovery, type RecoverSession } from './session-recovery.ts';
+import { SESSION_INVALID_CODE, SUCCESS_CODE, type CallOptions, type Envelope } from './types.ts';
+
+/** Every call gives up after this long (spec §9, R9.12). */
+export const REQUEST_TIMEOUT_MS = 180_000;
+/** Where the token from a response header is kept in session storage. */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** Where failures are reported; never handed the token. */
+export type ApiLogger = Pick<Console, 'error' | 'warn'>;
+
+/** What the composition root gives the client. */
+export interface ApiClientOptions {
+  environment: Environment;
+  storage: { session: KeyValueStorage };
+  /** Read on every call, so a login or recovery shows on the next request. */
+  headers: () => HeaderContext;
+  fetch?: typeof globalThis.fetch;
+  logger?: ApiLogger;
+  timeoutMs?: number;
+}
+
+/** The one shared client (spec §7). */
+export interface ApiClient {
+  /** Sends the call; resolves with the envelope whatever its code, rejects with an ApiError when no envelope came back. */
+  call<T = unknown>(name: EndpointName, options?: CallOptions): Promise<Envelope<T>>;
+  /** Installs (or removes) how the session is re-acquired after a 20210 answer. */
+  setSessionRecovery(hook: RecoverSession | undefined): void;
+}
+
+/** Builds the client: headers, token, timeout, one shared 20210 recovery with one retry per call. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { environment, storage, headers } = options;
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const logger = options.logger ?? console;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const recovery = createSessionRecovery((error) => logger.warn('[api] session recovery failed', error));
+
+  const send = async (name: EndpointName, endpoint: Endpoint, call: CallOptions): Promise<Envelope> => {
+    const url = requestUrl(environment, endpoint, call);
+    const token = endpoint.token ? storage.session.get(TOKEN_STORAGE_KEY) : undefined;
+    const init: RequestInit = {
+      method: endpoint.method,
+      headers: {
+        ...(endpoint.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+        ...requestHeaders(headers(), environment.appId, token),
+        ...call.headers,
+      },
+    };
+    if (endpoint.method === 'POST') init.body = JSON.stringify(call.body ?? {});
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    call.signal?.addEventListener('abort', forwardAbort, { once: true });
+    if (call.signal?.aborted === true) controller.abort();
+    // Settles at the deadline even with a fetch that ignores its signal.
+    const stopped = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    });
+    init.signal = controller.signal;
+    try {
+      const exchange = async () => {
+        const response = await fetchImpl(url, init);
+        return { response, text: await response.text() };
+      };
+      const { response, text } = await Promise.race([exchange(), stopped]);
+      const envelope = parseEnvelope(text);
+      if (envelope === undefined) {
+        logger.error(`[api] ${name} (${endpoint.path}) answered HTTP ${response.status} without an envelope`);
+        throw new ApiError('http', name, { status: response.status });
+      }
+      const freshToken = response.headers.get('token');
+      if (response.ok && envelope.code === SUCCESS_CODE && freshToken) storage.session.set(TOKEN_STORAGE_KEY, freshToken);
+      return envelope;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      const kind = timedOut ? 'timeout' : call.signal?.aborted === true ? 'aborted' : 'network';
+      if (kind !== 'aborted') logger.error(`[api] ${name} (${endpoint.path}) ${kind} error`, error);
+      throw new ApiError(kind, name, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', forwardAbort);
+    }
+  };
+
+  return {
+    async call<T>(name: EndpointName, call: CallOptions = {}): Promise<Envelope<T>> {
+      const endpoint: Endpoint = ENDPOINTS[name];
+      const sentAt = recovery.generation;
+      const first = await send(name, endpoint, call);
+      if (first.code !== SESSION_INVALID_CODE || !(await recovery.renewedSince(sentAt))) return first as Envelope<T>;
+      // The answer's data shape is the caller's to check (schemas/); the client only reads the envelope.
+      return (await send(name, endpoint, call)) as Envelope<T>;
+    },
+    setSessionRecovery(hook) {
+      recovery.setHook(hook);
+    },
+  };
+}
