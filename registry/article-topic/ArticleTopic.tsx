@@ -1,0 +1,22 @@
+import { ModuleFrame } from '../module-frame.tsx';
+import type { ModuleProps } from '../module-props.ts';
+import { TopicCard } from './TopicCard.tsx';
+import './ArticleTopic.css';
+
+/** Module type 4: article topics as wide banner cards. An empty list shows nothing at all. */
+export function ArticleTopic({ module }: ModuleProps<'articleTopic'>) {
+  const { list } = module.data;
+  if (list.length === 0) return null;
+
+  return (
+    <ModuleFrame module={module} className="bc-topic">
+      <ul className="bc-topic__list">
+        {list.map((topic, index) => (
+          <li className="bc-topic__item" key={`${index}:${topic.id}`}>
+            <TopicCard topic={topic} />
+          </li>
+        ))}
+      </ul>
+    </ModuleFrame>
+  );
+}

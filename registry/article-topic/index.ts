@@ -1,0 +1,1 @@
+export { ArticleTopic } from './ArticleTopic.tsx';

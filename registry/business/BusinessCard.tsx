@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useAction } from '../../actions/use-action.tsx';
+import type { ImageSizing } from '../../lib/image.ts';
+import type { Business } from '../../schemas/index.ts';
+import { Picture } from '../../ui/Picture.tsx';
+
+/** The three business-opportunity layouts of the CMS. */
+export type BusinessLayout = 1 | 2 | 3;
+
+/** Cover ratio and storage size per layout (design pixels). */
+const COVERS: Record<BusinessLayout, { ratio: number; sizes: ImageSizing }> = {
+  1: { ratio: 4 / 3, sizes: { width: 240, height: 180, quality: 75 } },
+  2: { ratio: 16 / 9, sizes: 'full' },
+  3: { ratio: 4 / 3, sizes: { width: 344, height: 258, quality: 75 } },
+};
+
+/** One opportunity as a button: the title labels it, the introduction describes it; a tap emits openBusiness. */
+export function BusinessCard({ business, layout }: { business: Business; layout: BusinessLayout }) {
+  const dispatch = useAction();
+  const id = useId();
+  const title = business.title?.trim() ?? '';
+  const introduce = business.introduceCustom?.trim() ?? '';
+  const cover = COVERS[layout];
+
+  return (
+    <button
+      type="button"
+      className="bc-business-card bc-tappable"
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-label={title ? undefined : '商机'}
+      aria-describedby={introduce ? `${id}-introduce` : undefined}
+      onClick={() => void dispatch({ kind: 'openBusiness', projectId: business.projectId })}
+    >
+      <Picture className="bc-business-card__cover" src={business.coverImg ?? ''} alt={title || '商机封面'} ratio={cover.ratio} sizes={cover.sizes} />
+      <span className="bc-business-card__text">
+        {title && <span className="bc-business-card__title" id={`${id}-title`}>{title}</span>}
+        {introduce && <span className="bc-business-card__introduce" id={`${id}-introduce`}>{introduce}</span>}
+      </span>
+    </button>
+  );
+}

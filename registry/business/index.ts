@@ -1,0 +1,1 @@
+export { BusinessList } from './BusinessList.tsx';
