@@ -1,0 +1,1 @@
+export { Audio } from './Audio.tsx';
