@@ -26,7 +26,10 @@ async function cleanup() {
   rmSync(work, { recursive: true, force: true });
 }
 
+let exiting = false;
 async function exit(code, message) {
+  if (exiting) return;
+  exiting = true;
   if (message) console.error(`e2e: ${message}`);
   await cleanup();
   process.exit(code);
@@ -114,7 +117,9 @@ const runner = spawn(
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_STORYBOOK_URL: storybookUrl } },
 );
+cleanups.push(() => stopChild(runner));
 const code = await new Promise((done) => runner.on('exit', (status) => done(status ?? 1)));
+if (exiting) await new Promise(() => {});
 const { passed, failed } = counts(tapFile);
 log(`finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`e2e: ${passed} passed, ${failed} failed`);
