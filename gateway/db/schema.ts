@@ -1,0 +1,112 @@
+/**
+ * The gateway's tables. Seeded tables (pages and the fixture tables) are refilled from fixtures/ at
+ * every start; visitor tables keep what visitors sent across restarts.
+ */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS pages (
+  id TEXT PRIMARY KEY,
+  page_name TEXT NOT NULL,
+  body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS live_rooms (
+  room_live_id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  start_time TEXT,
+  start_in_minutes INTEGER,
+  cover_one TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  is_replay INTEGER NOT NULL,
+  project_list TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS regions (
+  id INTEGER PRIMARY KEY,
+  parent_id INTEGER NOT NULL,
+  level INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS regions_parent ON regions (parent_id, sort);
+CREATE TABLE IF NOT EXISTS industries (
+  id INTEGER PRIMARY KEY,
+  parent_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS companies (name TEXT PRIMARY KEY, sort INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS jobs (key TEXT PRIMARY KEY, value TEXT NOT NULL, sort INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS dictionary (
+  dict_type INTEGER NOT NULL,
+  key TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (dict_type, key)
+);
+
+CREATE TABLE IF NOT EXISTS sms_codes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  mobile TEXT NOT NULL,
+  code TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sms_codes_mobile ON sms_codes (mobile, id);
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  encry_id TEXT NOT NULL UNIQUE,
+  mobile TEXT UNIQUE,
+  encry_mobile TEXT UNIQUE,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS logins (
+  token TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  method TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS stay_consults (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  idempotency_key TEXT UNIQUE,
+  call TEXT NOT NULL,
+  active_id TEXT,
+  mobile TEXT,
+  user_id INTEGER,
+  payload TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS stay_consults_active ON stay_consults (active_id, mobile);
+CREATE TABLE IF NOT EXISTS user_actions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER,
+  payload TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS certifications (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  call TEXT NOT NULL,
+  company TEXT NOT NULL,
+  name TEXT NOT NULL,
+  job TEXT NOT NULL,
+  material TEXT,
+  supply_desc TEXT,
+  status INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS uploads (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  key TEXT NOT NULL UNIQUE,
+  original_name TEXT,
+  content_type TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`;
+
+/** Tables refilled from fixtures at every start. */
+export const SEEDED_TABLES = [
+  'pages',
+  'live_rooms',
+  'regions',
+  'industries',
+  'companies',
+  'jobs',
+  'dictionary',
+] as const;

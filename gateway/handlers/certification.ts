@@ -1,0 +1,71 @@
+import type { GatewayContext } from '../context.ts';
+import { fail, ok, type Answer, type CallRequest } from '../http/answer.ts';
+import { field, textOf } from '../json.ts';
+import type { Route } from '../router.ts';
+import { currentUserId } from './users.ts';
+
+/** Code 20210: the session identity is invalid (spec §9). */
+const SESSION_INVALID = 20210;
+/** A request waits for staff review: 0 none, 1 pending, 2 passed. */
+const PENDING = 1;
+
+/** R5.11: required fields and their limits, in the order they are checked. */
+const RULES = [
+  { key: 'authCompany', required: '请输入公司名称', max: 25, label: '公司名称' },
+  { key: 'authName', required: '请输入姓名', max: 10, label: '姓名' },
+  { key: 'authJob', required: '请输入职位', max: 100, label: '职位' },
+  { key: 'supplyDesc', required: undefined, max: 500, label: '补充说明' },
+] as const;
+
+function problemOf(body: unknown): string | undefined {
+  for (const rule of RULES) {
+    const value = textOf(field(body, rule.key))?.trim();
+    if (value === undefined || value === '') {
+      if (rule.required) return rule.required;
+    } else if ([...value].length > rule.max) {
+      return `${rule.label}最多 ${rule.max} 个字`;
+    }
+  }
+  return undefined;
+}
+
+function apply(call: CallRequest, context: GatewayContext): Answer {
+  const userId = currentUserId(call, context);
+  if (userId === undefined) return fail(SESSION_INVALID, '登录已失效，请重新登录');
+  const problem = problemOf(call.body);
+  if (problem) return fail(400, problem);
+  const text = (key: string): string | null => textOf(field(call.body, key))?.trim() ?? null;
+  const inserted = context.db
+    .prepare(
+      `INSERT INTO certifications (user_id, call, company, name, job, material, supply_desc, status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      userId,
+      call.path,
+      text('authCompany'),
+      text('authName'),
+      text('authJob'),
+      text('authMaterial'),
+      text('supplyDesc'),
+      PENDING,
+      context.now(),
+    );
+  return ok({ id: Number(inserted.lastInsertRowid) });
+}
+
+function query(call: CallRequest, context: GatewayContext): Answer {
+  const userId = currentUserId(call, context);
+  if (userId === undefined) return fail(SESSION_INVALID, '登录已失效，请重新登录');
+  const latest = context.db
+    .prepare('SELECT status FROM certifications WHERE user_id = ? ORDER BY id DESC LIMIT 1')
+    .get(userId) as { status: number } | undefined;
+  return ok({ status: latest?.status ?? 0 });
+}
+
+/** Certification calls; they need a signed-in visitor (`token` or a known `userId` header). */
+export const certificationRoutes: Route[] = [
+  { method: 'POST', path: 'authApprove/artificial', handle: apply },
+  { method: 'POST', path: 'authApprove/artificialNoFission', handle: apply },
+  { method: 'POST', path: 'authApprove/queryAuthApprove', handle: query },
+];

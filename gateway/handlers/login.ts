@@ -1,0 +1,95 @@
+import { randomInt } from 'node:crypto';
+import type { GatewayContext } from '../context.ts';
+import { fail, ok, type Answer, type CallRequest } from '../http/answer.ts';
+import { field, textOf } from '../json.ts';
+import type { Route } from '../router.ts';
+import { findOrCreateUser, issueToken, type UserRow } from './users.ts';
+
+/** R5.03 activity pattern: first digit 1 or 2, second 2–9, then 9 digits. */
+const MOBILE_PATTERN = /^[12][2-9]\d{9}$/;
+/** How long a sent code can be used (it may be used more than once within that time). */
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
+
+/** Code 4001: the SMS code does not match the last one sent to that mobile. */
+export const WRONG_CODE = 4001;
+
+/** The mobile when it is valid (R5.05 messages otherwise). */
+function checkedMobile(value: unknown): string | Answer {
+  const mobile = textOf(value);
+  if (mobile === undefined) return fail(400, '请输入手机号');
+  if (!MOBILE_PATTERN.test(mobile)) return fail(400, '手机号格式不正确');
+  return mobile;
+}
+
+function sendCode(call: CallRequest, context: GatewayContext): Answer {
+  const mobile = checkedMobile(field(call.body, 'mobile'));
+  if (typeof mobile !== 'string') return mobile;
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  context.db
+    .prepare('INSERT INTO sms_codes (mobile, code, created_at) VALUES (?, ?, ?)')
+    .run(mobile, code, context.now());
+  context.log(`[sms] ${mobile} ${code}`);
+  return ok(true);
+}
+
+/** The last code sent to a mobile, if any (also used by the dev route). */
+export function latestCode(
+  context: GatewayContext,
+  mobile: string,
+): { code: string; createdAt: number } | undefined {
+  return context.db
+    .prepare(
+      'SELECT code, created_at AS createdAt FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1',
+    )
+    .get(mobile) as { code: string; createdAt: number } | undefined;
+}
+
+function signedIn(
+  context: GatewayContext,
+  user: UserRow,
+  method: string,
+  withMobile: boolean,
+): Answer {
+  const token = issueToken(context, user.id, method);
+  const shown = withMobile
+    ? { id: user.id, encryId: user.encryId, mobile: user.mobile }
+    : { id: user.id, encryId: user.encryId };
+  return ok({ user: shown, token }, { token });
+}
+
+function mobileLogin(call: CallRequest, context: GatewayContext): Answer {
+  const mobile = checkedMobile(field(call.body, 'mobile'));
+  if (typeof mobile !== 'string') return mobile;
+  const sent = latestCode(context, mobile);
+  const fresh = sent !== undefined && context.now() - sent.createdAt <= CODE_LIFETIME_MS;
+  if (!fresh || sent.code !== textOf(field(call.body, 'smsCode')))
+    return fail(WRONG_CODE, '验证码错误');
+  return signedIn(context, findOrCreateUser(context, { mobile }), 'mobileLogin', true);
+}
+
+function keyedLogin(key: 'encryId' | 'encryMobile' | 'mobile', method: string): Route['handle'] {
+  return (call, context) => {
+    const value =
+      key === 'mobile' ? checkedMobile(field(call.body, key)) : textOf(field(call.body, key));
+    if (value === undefined) return fail(400, `缺少 ${key}`);
+    if (typeof value !== 'string') return value;
+    return signedIn(context, findOrCreateUser(context, { [key]: value }), method, false);
+  };
+}
+
+/** The login calls: send code, SMS login, and the three logins by a known identity. */
+export const loginRoutes: Route[] = [
+  { method: 'POST', path: 'userLogin/sendCode', handle: sendCode },
+  { method: 'POST', path: 'userLogin/mobileLogin', handle: mobileLogin },
+  { method: 'POST', path: 'userLogin/encryIdLogin', handle: keyedLogin('encryId', 'encryIdLogin') },
+  {
+    method: 'POST',
+    path: 'userLogin/encryMobileOldUserLogin',
+    handle: keyedLogin('encryMobile', 'encryMobileOldUserLogin'),
+  },
+  {
+    method: 'POST',
+    path: 'userLogin/freeCheckLogin',
+    handle: keyedLogin('mobile', 'freeCheckLogin'),
+  },
+];

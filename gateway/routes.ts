@@ -1,0 +1,21 @@
+import { certificationRoutes } from './handlers/certification.ts';
+import { consultRoutes } from './handlers/consult.ts';
+import { dictionaryRoutes } from './handlers/dictionaries.ts';
+import { liveRoutes } from './handlers/live.ts';
+import { loginRoutes } from './handlers/login.ts';
+import { pageRoutes } from './handlers/pages.ts';
+import { platformRoutes } from './handlers/platform.ts';
+import { uploadRoutes } from './handlers/uploads.ts';
+import type { Route } from './router.ts';
+
+/** Every call the local gateway provides (docs/local-gateway.md), by area. */
+export const ROUTES: readonly Route[] = [
+  ...pageRoutes,
+  ...liveRoutes,
+  ...loginRoutes,
+  ...consultRoutes,
+  ...dictionaryRoutes,
+  ...certificationRoutes,
+  ...uploadRoutes,
+  ...platformRoutes,
+];

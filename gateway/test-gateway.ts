@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGateway, type Gateway, type GatewayOptions } from './server.ts';
+
+/** A gateway started for a test on a free port with throw-away folders; its log lines are kept. */
+export interface TestGateway {
+  gateway: Gateway;
+  base: string;
+  logs: string[];
+  work: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts a gateway on port 0 with a temp data folder; options override the defaults. */
+export async function startTestGateway(
+  options: Partial<GatewayOptions> = {},
+): Promise<TestGateway> {
+  const work = mkdtempSync(join(tmpdir(), 'bc-gateway-'));
+  const logs: string[] = [];
+  const gateway = createGateway({
+    dataDir: join(work, 'data'),
+    distDir: join(work, 'dist'),
+    devRoutes: true,
+    log: (line) => logs.push(line),
+    ...options,
+  });
+  const port = await gateway.listen(0);
+  return {
+    gateway,
+    base: `http://127.0.0.1:${port}`,
+    logs,
+    work,
+    stop: async () => {
+      await gateway.close();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs a JSON body to `/api/<path>`. */
+export function post(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
