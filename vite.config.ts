@@ -1,17 +1,20 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { validatorsPlugin } from './build/validators-plugin.ts';
+import { cspPlugin } from './build/csp-plugin.ts';
 import { htmlEntries } from './build/html-entries.ts';
+import { validatorsPlugin } from './build/validators-plugin.ts';
 
 const root = import.meta.dirname;
+const entries = htmlEntries(root);
 
 export default defineConfig({
-  plugins: [react(), validatorsPlugin()],
+  plugins: [react(), validatorsPlugin(), cspPlugin(Object.values(entries))],
   build: {
     outDir: 'dist',
     target: 'es2020',
-    rollupOptions: { input: htmlEntries(root) },
+    manifest: true,
+    rollupOptions: { input: entries },
   },
   server: {
     host: '127.0.0.1',

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import page1003 from '../fixtures/pages/1003.json';
+import type { ModuleProps } from '../registry/module-props.ts';
+import type { Registry } from '../registry/registry-type.tsx';
+import { MODULE_TYPES, type ModuleKind } from '../schemas/index.ts';
+import { buildPage } from './build-page.ts';
+import { Page } from './Page.tsx';
+
+function Plain({ module }: ModuleProps<ModuleKind>) {
+  return (
+    <section data-module-id={module.id} data-module-type={module.type}>
+      {module.name}
+    </section>
+  );
+}
+
+function Throws(): never {
+  throw new Error('renderer exploded');
+}
+
+const plainRegistry = Object.fromEntries(Object.keys(MODULE_TYPES).map((kind) => [kind, Plain])) as unknown as Registry;
+const shownIds = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-module-id]')].map((element) => element.getAttribute('data-module-id'));
+
+describe('Page', () => {
+  test('invalid modules are dropped for visitors, their diagnostics never shown', () => {
+    const { container } = render(<Page page={buildPage(page1003.data, '1003')} registry={plainRegistry} />);
+    expect(shownIds(container)).toEqual(['1', '4', '6']);
+    expect(container.querySelector('[data-diagnostic-for]')).toBeNull();
+  });
+
+  test('with preview, each dropped module shows its diagnostic: id, name, type, schema path, message', () => {
+    const { container } = render(<Page page={buildPage(page1003.data, '1003')} registry={plainRegistry} preview />);
+    const diagnostics = [...container.querySelectorAll('[data-diagnostic-for]')];
+    expect(diagnostics.map((element) => element.getAttribute('data-diagnostic-for'))).toEqual(['2', '3', '5']);
+    const wrongShape = diagnostics[2]!.textContent;
+    expect(wrongShape).toContain('错误类型');
+    expect(wrongShape).toContain('#/properties/list/type');
+    expect(wrongShape).toContain('/list must be array');
+    expect(container.textContent).not.toContain('not-an-array');
+  });
+
+  test('a renderer that throws drops only its module and is reported', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onModuleError = vi.fn();
+    const registry = { ...plainRegistry, audio: Throws } as Registry;
+    const { container } = render(<Page page={buildPage(page1003.data, '1003')} registry={registry} onModuleError={onModuleError} />);
+    expect(shownIds(container)).toEqual(['1', '4']);
+    expect(onModuleError).toHaveBeenCalledWith(expect.objectContaining({ moduleId: '6', stage: 'render', message: 'renderer exploded' }), expect.any(Error));
+  });
+
+  test('with preview, a renderer that throws shows its diagnostic in place', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const registry = { ...plainRegistry, audio: Throws } as Registry;
+    render(<Page page={buildPage(page1003.data, '1003')} registry={registry} preview />);
+    expect(screen.getByText(/渲染出错/)).toBeTruthy();
+    expect(screen.getByText('renderer exploded')).toBeTruthy();
+  });
+
+  test('a hostile background colour is not applied', () => {
+    const page = { ...buildPage(page1003.data, '1003'), background: { commonBackgroundColor: 'red; position: fixed' } };
+    const { container } = render(<Page page={page} registry={plainRegistry} />);
+    expect((container.firstElementChild as HTMLElement).style.cssText).toBe('');
+  });
+});

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Registry } from '../registry/registry-type.tsx';
+import { StatusView } from '../ui/StatusView.tsx';
+import { PageLoadError } from './load-page.ts';
+import { Page, type PageProps } from './Page.tsx';
+import type { PageModel } from './page-model.ts';
+import { PageSkeleton } from './PageSkeleton.tsx';
+
+type State = { status: 'loading' } | { status: 'ready'; page: PageModel } | { status: 'failed'; message: string };
+
+export interface PageScreenProps {
+  /** Loads the page; called again on retry. */
+  load: (signal: AbortSignal) => Promise<PageModel>;
+  registry: Registry;
+  preview?: boolean;
+  onModuleError?: PageProps['onModuleError'];
+  /** A page already loaded (server render or early fetch): shown at once, nothing is asked again. */
+  initialPage?: PageModel;
+}
+
+/** The activity page's whole life: loading skeleton, the page, or a message with a retry. */
+export function PageScreen({ load, registry, preview = false, onModuleError, initialPage }: PageScreenProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>(initialPage ? { status: 'ready', page: initialPage } : { status: 'loading' });
+
+  useEffect(() => {
+    if (initialPage && attempt === 0) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    load(controller.signal).then(
+      (page) => !controller.signal.aborted && setState({ status: 'ready', page }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof PageLoadError ? error.message : '页面加载失败，请稍后再试';
+        setState({ status: 'failed', message });
+      },
+    );
+    return () => controller.abort();
+  }, [load, attempt, initialPage]);
+
+  const pageName = state.status === 'ready' ? state.page.name : undefined;
+  useEffect(() => {
+    if (pageName) document.title = pageName;
+  }, [pageName]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  if (state.status === 'loading') return <PageSkeleton />;
+  if (state.status === 'failed') return <StatusView kind="error" message={state.message} onRetry={retry} />;
+  return <Page page={state.page} registry={registry} preview={preview} {...(onModuleError ? { onModuleError } : {})} />;
+}
