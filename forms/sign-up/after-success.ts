@@ -1,0 +1,14 @@
+import type { Intent } from '../../actions/intent.ts';
+import type { FormJsonMap } from '../../schemas/index.ts';
+
+/** R4.03: the success dialog shows when popup text or a button image is configured. */
+export function showsSuccessDialog(jsonMap: FormJsonMap | undefined): boolean {
+  return Boolean(jsonMap?.popup_text?.trim() || jsonMap?.vote_success_popup_button);
+}
+
+/** Where the page goes after a sign-up: jumpLinkType 1 → the activity page pageId, else button_jump_link. */
+export function successJump(jsonMap: FormJsonMap | undefined): Intent | undefined {
+  if (jsonMap?.jumpLinkType === 1) return jsonMap.pageId ? { kind: 'openActivityPage', pageId: jsonMap.pageId } : undefined;
+  const url = jsonMap?.button_jump_link?.trim();
+  return url ? { kind: 'openLink', url } : undefined;
+}
