@@ -1,6 +1,7 @@
 import type { Environment } from '../lib/environments.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
 import { ApiError } from './api-error.ts';
+import { DeadlineExceeded, withDeadline } from './deadline.ts';
 import { ENDPOINTS, type Endpoint, type EndpointName } from './endpoints.ts';
 import { parseEnvelope } from './envelope.ts';
 import { requestHeaders, type HeaderContext } from './headers.ts';
@@ -55,26 +56,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
     };
     if (endpoint.method === 'POST') init.body = JSON.stringify(call.body ?? {});
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const forwardAbort = () => controller.abort();
-    call.signal?.addEventListener('abort', forwardAbort, { once: true });
-    if (call.signal?.aborted === true) controller.abort();
-    // Settles at the deadline even with a fetch that ignores its signal.
-    const stopped = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-    });
-    init.signal = controller.signal;
     try {
-      const exchange = async () => {
-        const response = await fetchImpl(url, init);
-        return { response, text: await response.text() };
-      };
-      const { response, text } = await Promise.race([exchange(), stopped]);
+      const { response, text } = await withDeadline(
+        async (signal) => {
+          const response = await fetchImpl(url, { ...init, signal });
+          return { response, text: await response.text() };
+        },
+        timeoutMs,
+        call.signal,
+      );
       const envelope = parseEnvelope(text);
       if (envelope === undefined) {
         logger.error(`[api] ${name} (${endpoint.path}) answered HTTP ${response.status} without an envelope`);
@@ -85,12 +75,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return envelope;
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      const kind = timedOut ? 'timeout' : call.signal?.aborted === true ? 'aborted' : 'network';
+      const kind = error instanceof DeadlineExceeded ? 'timeout' : call.signal?.aborted === true ? 'aborted' : 'network';
       if (kind !== 'aborted') logger.error(`[api] ${name} (${endpoint.path}) ${kind} error`, error);
       throw new ApiError(kind, name, { cause: error });
-    } finally {
-      clearTimeout(timer);
-      call.signal?.removeEventListener('abort', forwardAbort);
     }
   };
 
