@@ -1,0 +1,89 @@
+import { describe, expect, test, vi } from 'vitest';
+import type { Envelope } from '../api/types.ts';
+import { identifyVisitor } from './analytics-identity.ts';
+import { createSensorsAnalytics, type SensorsSdk } from './analytics.ts';
+import { createFakeAnalytics } from './fake-platform.ts';
+
+const TOKEN = 'tok-9f8e7d6c5b4a';
+
+function fakeSensors() {
+  const sent: Array<[string, ...unknown[]]> = [];
+  let plugin: ((data: { properties?: Record<string, unknown> }) => void) | undefined;
+  const sdk: SensorsSdk = {
+    init: (options) => sent.push(['init', options]),
+    track: (event, properties) => sent.push(['track', event, properties]),
+    login: (id) => sent.push(['login', id]),
+    registerPage: (properties) => sent.push(['registerPage', properties]),
+    registerPropertyPlugin: ({ properties }) => (plugin = properties),
+  };
+  return { sdk, sent, plugin: () => plugin };
+}
+
+describe('createSensorsAnalytics', () => {
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+  test('loads the SDK lazily, once, and sends calls made meanwhile in order', async () => {
+    const sensors = fakeSensors();
+    const load = vi.fn(() => Promise.resolve(sensors.sdk));
+    const analytics = createSensorsAnalytics({ load, serverUrl: '/sa', secrets: () => [TOKEN], log });
+    expect(load).not.toHaveBeenCalled();
+    analytics.registerPage({ Venues_id: '1001' });
+    analytics.track('BannerClick', { Venues_id: '1001', Venues_name: '春季项目路演', empty: undefined });
+    analytics.login('77');
+    await vi.waitFor(() => expect(sensors.sent).toHaveLength(4));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sensors.sent).toEqual([
+      ['init', expect.objectContaining({ server_url: '/sa', show_log: false })],
+      ['registerPage', { Venues_id: '1001' }],
+      ['track', 'BannerClick', { Venues_id: '1001', Venues_name: '春季项目路演' }],
+      ['login', '77'],
+    ]);
+  });
+
+  test('the token never appears in an event, even in the addresses the SDK adds itself', async () => {
+    const sensors = fakeSensors();
+    const analytics = createSensorsAnalytics({ load: () => Promise.resolve(sensors.sdk), serverUrl: '/sa', secrets: () => [TOKEN], log });
+    analytics.track('ActivityClick', { token: TOKEN, link: `https://h.invalid/?token=${TOKEN}`, note: `has ${TOKEN}` });
+    await vi.waitFor(() => expect(sensors.sent).toHaveLength(2));
+    expect(JSON.stringify(sensors.sent)).not.toContain(TOKEN);
+    const data = { properties: { $url: `https://h.invalid/a.html?pageId=1&token=${TOKEN}`, $referrer: `x ${TOKEN}` } };
+    sensors.plugin()?.(data);
+    expect(JSON.stringify(data)).not.toContain(TOKEN);
+  });
+
+  test('an event name Sensors would refuse is not sent, and a failed load is only logged', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('blocked')));
+    const analytics = createSensorsAnalytics({ load, serverUrl: '/sa', secrets: () => [], log });
+    analytics.track('bad name!');
+    expect(load).not.toHaveBeenCalled();
+    analytics.track('Fine');
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledWith('[analytics] Sensors did not load', expect.any(Error)));
+  });
+});
+
+describe('identifyVisitor', () => {
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const answer = (envelope: Envelope) => () => Promise.resolve(envelope);
+  const fails = () => Promise.reject(new Error('network'));
+
+  test.each([
+    ['an encrypted id (data.user.id)', { byEncryptedId: answer({ code: 1, data: { user: { id: 11 } } }) }, '11'],
+    ['a user-identity lookup (data.userId)', { byEncryptedId: answer({ code: 500, data: null }), byUserIdentity: answer({ code: 1, data: { userId: '22' } }) }, '22'],
+    ['a direct id lookup (data.id)', { byEncryptedId: fails, byUserIdentity: answer({ code: 1, data: {} }), byId: answer({ code: 1, data: { id: '33' } }) }, '33'],
+    ['the first lookup that gives an id', { byEncryptedId: answer({ code: 1, data: { user: { id: '11' } } }), byId: answer({ code: 1, data: { id: '33' } }) }, '11'],
+  ])('R6.07 a visitor is logged into analytics from %s', async (_name, lookups, userId) => {
+    const analytics = createFakeAnalytics();
+    await expect(identifyVisitor(lookups, analytics, log)).resolves.toBe(userId);
+    expect(analytics.logins).toEqual([userId]);
+  });
+
+  test.each([
+    ['no lookup answers code 1', { byEncryptedId: answer({ code: 20210, data: { user: { id: 1 } } }), byId: answer({ code: 0, data: { id: 2 } }) }],
+    ['every lookup fails', { byEncryptedId: fails, byUserIdentity: fails, byId: fails }],
+    ['no lookup is possible', {}],
+  ])('R6.07 the visitor stays anonymous when %s', async (_name, lookups) => {
+    const analytics = createFakeAnalytics();
+    await expect(identifyVisitor(lookups, analytics, log)).resolves.toBeUndefined();
+    expect(analytics.logins).toEqual([]);
+  });
+});

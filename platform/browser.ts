@@ -1,0 +1,88 @@
+import type { Envelope } from '../api/types.ts';
+import { SUCCESS_CODE } from '../api/types.ts';
+import { checkLinkTarget } from '../lib/url-safety.ts';
+import type { GatewayCall, Logger, Toast } from './types.ts';
+
+/** R8.03: shown when opening a link fails on the network. */
+export const SERVER_ERROR = '服务器异常';
+/** R9.04: goods are opened with scene 10 and source laobanyunh5. */
+export const GOODS_SCENE = 10;
+export const GOODS_SOURCE = 'laobanyunh5';
+
+/** The parts of `window` the browser adapter uses. */
+export interface BrowserHost {
+  location: Pick<Location, 'assign'>;
+  history: Pick<History, 'back'>;
+  document: Pick<Document, 'referrer'>;
+}
+
+/** A mini-program page to open from a browser, and the site page to use when it cannot be. */
+export interface MiniProgramLink {
+  appId?: string;
+  path: string;
+  query: string;
+  envVersion: 'release' | 'trial';
+  fallbackUrl?: string;
+}
+
+/** A product to open through its URL scheme. */
+export interface ProductLink {
+  productId: string;
+  platformId?: string;
+  roomLiveId?: string;
+  memberUserId?: string;
+  fallbackUrl?: string;
+}
+
+/** Leaving the page in a browser (plain or WeChat), and in the web-views for plain links. */
+export interface BrowserAdapter {
+  /** Opens an address that passes the link check; anything else is refused and logged. */
+  open(url: string): void;
+  hasReferrer(): boolean;
+  historyBack(): void;
+  /** Asks `userWxmp/openLink` for a link into the mini-program and follows it (or the fallback). */
+  openMiniProgram(link: MiniProgramLink): Promise<void>;
+  /** Asks `roomLiveProduct/getUrlScheme` for the product's link and follows it (or the fallback). */
+  openProduct(link: ProductLink): Promise<void>;
+}
+
+function linkOf(answer: Envelope): string | undefined {
+  if (answer.code !== SUCCESS_CODE) return undefined;
+  const data: unknown = answer.data;
+  if (typeof data === 'string') return data;
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const url = record.url ?? record.openLink ?? record.urlScheme;
+  return typeof url === 'string' ? url : undefined;
+}
+
+/** The browser adapter over `window`, the gateway and the toast. */
+export function createBrowser(host: BrowserHost, call: GatewayCall, toast: Toast, log: Logger): BrowserAdapter {
+  const open = (url: string) => {
+    const verdict = checkLinkTarget(url);
+    if (verdict.ok) host.location.assign(verdict.url);
+    else log.warn('[link] refused', verdict.reason);
+  };
+  const follow = async (endpoint: string, body: object, fallbackUrl: string | undefined) => {
+    let answer: Envelope;
+    try {
+      answer = await call(endpoint, { body });
+    } catch (error) {
+      log.error(`[link] ${endpoint} failed`, error);
+      toast(SERVER_ERROR);
+      return;
+    }
+    const url = linkOf(answer);
+    if (url !== undefined && checkLinkTarget(url).ok) open(url);
+    else if (fallbackUrl !== undefined) open(fallbackUrl);
+    else toast(answer.message || SERVER_ERROR);
+  };
+  return {
+    open,
+    hasReferrer: () => host.document.referrer !== '',
+    historyBack: () => host.history.back(),
+    openMiniProgram: ({ appId, path, query, envVersion, fallbackUrl }) =>
+      follow('userWxmpOpenLink', { path, query, appId, envVersion }, fallbackUrl),
+    openProduct: ({ productId, platformId, roomLiveId, memberUserId, fallbackUrl }) =>
+      follow('roomLiveProductGetUrlScheme', { memberUserId, productId, platformId, roomLiveId, scene: GOODS_SCENE, source: GOODS_SOURCE }, fallbackUrl),
+  };
+}

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { environmentFrom } from '../lib/environments.ts';
+import { createPlatform } from './create-platform.ts';
+import { memoryStorage } from './storage.ts';
+import type { GatewayCall } from './types.ts';
+
+const MINI_PROGRAM_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 15_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.20(0x18001442) NetType/WIFI Language/zh_CN miniProgram/wx1234567890abcdef';
+
+function platformAt(search: string, userAgent?: string) {
+  window.history.replaceState(null, '', `/activity-page.html${search}`);
+  if (userAgent !== undefined) vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  const call = vi.fn<GatewayCall>(() => Promise.resolve({ code: 1, data: null }));
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const platform = createPlatform({ call, window, config: environmentFrom({ VITE_BC_ENV: 'test' }), storage: memoryStorage(), toast: vi.fn(), log });
+  return { platform, call, log };
+}
+
+afterEach(() => document.documentElement.removeAttribute('data-bc-environment'));
+
+describe('createPlatform', () => {
+  test.each([
+    ['isApp=1', '?isApp=1&pageId=1001', undefined, 'app'],
+    ['a mini-program user agent', '?pageId=1001', MINI_PROGRAM_UA, 'miniProgram'],
+    ['a plain browser', '?pageId=1001', undefined, 'browser'],
+  ])('R6.06 detects the environment from %s and marks it on <html>', (_name, search, userAgent, environment) => {
+    const { platform } = platformAt(search, userAgent);
+    expect(platform.environment).toBe(environment);
+    expect(document.documentElement.getAttribute('data-bc-environment')).toBe(environment);
+  });
+
+  test('reads the attribution parameters of the page address', () => {
+    const { platform } = platformAt('?utm_source=u&gdt_vid=g');
+    expect(platform.attribution.params()).toEqual({ utm_source: 'u', clickId: 'g', platform: 1 });
+  });
+
+  test('logs never carry the secrets it is given', () => {
+    window.history.replaceState(null, '', '/activity-page.html');
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const platform = createPlatform({ call: vi.fn(), window, storage: memoryStorage(), toast: vi.fn(), log, secrets: () => ['tok-abcdef'] });
+    platform.log.error('failed', { url: '/x?token=tok-abcdef', note: 'tok-abcdef' });
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain('tok-abcdef');
+  });
+});

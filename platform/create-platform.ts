@@ -1,0 +1,81 @@
+import { currentEnvironment, type Environment } from '../lib/environments.ts';
+import type { KeyValueStorage } from '../lib/key-value-storage.ts';
+import { readQuery } from '../lib/query.ts';
+import { showToast } from '../ui/toast.ts';
+import { createSensorsAnalytics, loadSensors, noAnalytics, type SensorsSdk } from './analytics.ts';
+import { createAttribution } from './attribution.ts';
+import { createNativeBridge } from './bridge.ts';
+import { createBrowser } from './browser.ts';
+import { detectEnvironment, readEnvironmentSignals } from './environment.ts';
+import { afterFirstPaint, beaconSender, createErrorReporter, reportGlobalErrors } from './error-reporting.ts';
+import { createMiniProgram } from './mini-program.ts';
+import type { Platform } from './platform.ts';
+import { redact } from './redact.ts';
+import { createWechatShare } from './share.ts';
+import { browserStorage } from './storage.ts';
+import { consoleLogger, type GatewayCall, type Logger, type Toast } from './types.ts';
+import { loadWeixinSdk, type LoadWx } from './wx.ts';
+
+/** What the composition root hands the platform; only `call` is required. */
+export interface PlatformOptions {
+  /** The api client's call. */
+  call: GatewayCall;
+  config?: Environment;
+  /** Defaults to the page's window; createPlatform runs in the browser only. */
+  window?: Window;
+  /** Session storage for the visit's attribution (platform/storage.ts by default). */
+  storage?: KeyValueStorage;
+  toast?: Toast;
+  log?: Logger;
+  /** The current token and other secrets: kept out of events, reports and logs. */
+  secrets?: () => readonly string[];
+  /** Sensors collection address; without one no analytics are sent. */
+  analyticsServerUrl?: string;
+  /** Crash-report address; without one (and always in local mode) nothing is reported. */
+  errorEndpoint?: string;
+  loadWx?: LoadWx;
+  loadSensors?: () => Promise<SensorsSdk>;
+}
+
+function redactingLogger(log: Logger, secrets: () => readonly string[]): Logger {
+  const clean = (detail: unknown) => (detail === undefined ? undefined : redact(detail, secrets()));
+  return {
+    info: (message, detail) => log.info(message, clean(detail)),
+    warn: (message, detail) => log.warn(message, clean(detail)),
+    error: (message, detail) => log.error(message, clean(detail)),
+  };
+}
+
+/**
+ * The real platform for this page: detects the environment, marks it on <html data-bc-environment>,
+ * and starts error reporting after the first paint. Call once, in the browser.
+ */
+export function createPlatform(options: PlatformOptions): Platform {
+  const win = options.window ?? window;
+  const config = options.config ?? currentEnvironment;
+  const secrets = options.secrets ?? (() => []);
+  const log = redactingLogger(options.log ?? consoleLogger, secrets);
+  const toast = options.toast ?? ((message: string) => void showToast(message));
+  const query = readQuery(win.location.search);
+  const environment = detectEnvironment(readEnvironmentSignals(win, query.isApp));
+  win.document.documentElement.setAttribute('data-bc-environment', environment);
+  const loadWx = options.loadWx ?? loadWeixinSdk;
+  const errors = createErrorReporter({ environment: config.name, endpoint: options.errorEndpoint, send: beaconSender(win), secrets });
+  reportGlobalErrors(win, errors);
+  afterFirstPaint(win, () => errors.start());
+  return {
+    environment,
+    config,
+    browser: createBrowser(win, options.call, toast, log),
+    bridge: createNativeBridge(win as Window & Parameters<typeof createNativeBridge>[0]),
+    miniProgram: createMiniProgram(loadWx, log),
+    wechatShare: createWechatShare(loadWx, options.call, () => win.location.href, log),
+    analytics: options.analyticsServerUrl
+      ? createSensorsAnalytics({ load: options.loadSensors ?? loadSensors, serverUrl: options.analyticsServerUrl, secrets, log })
+      : noAnalytics,
+    errors,
+    attribution: createAttribution(query, options.storage ?? browserStorage('session'), options.call, log),
+    toast,
+    log,
+  };
+}

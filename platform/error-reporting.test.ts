@@ -1,0 +1,66 @@
+import { describe, expect, test, vi } from 'vitest';
+import { ERRORS_SAMPLE_RATE, TRACES_SAMPLE_RATE, createErrorReporter, silentReporter } from './error-reporting.ts';
+
+function setup(random: () => number, environment: 'production' | 'local' = 'production') {
+  const send = vi.fn<(endpoint: string, body: string) => void>();
+  const reporter = createErrorReporter({ environment, endpoint: '/errors', send, random, secrets: () => ['tok-123456'] });
+  const bodies = () => send.mock.calls.map(([, body]) => JSON.parse(body) as Record<string, unknown>);
+  return { reporter, send, bodies };
+}
+
+describe('createErrorReporter', () => {
+  test('R9.16 error reporting samples traces at 0.5 and errors at 1', () => {
+    expect(TRACES_SAMPLE_RATE).toBe(0.5);
+    expect(ERRORS_SAMPLE_RATE).toBe(1);
+  });
+
+  test.each([
+    ['a page view drawn under 0.5 sends its traces', 0.49, 1],
+    ['a page view drawn at 0.5 or over does not', 0.5, 0],
+  ])('R9.16 %s', (_name, draw, traces) => {
+    const { reporter, bodies } = setup(() => draw);
+    reporter.start();
+    reporter.trace('page-loaded', { ms: 800 });
+    expect(bodies().filter((body) => body.type === 'trace')).toHaveLength(traces);
+  });
+
+  test('R9.16 every error is sent, whatever the draw', () => {
+    const { reporter, bodies } = setup(() => 0.999);
+    reporter.start();
+    reporter.captureException(new Error('boom'), { moduleId: '7' });
+    reporter.captureException('plain text');
+    expect(bodies()).toEqual([
+      expect.objectContaining({ type: 'error', error: expect.objectContaining({ name: 'Error', message: 'boom' }), context: { moduleId: '7' }, environment: 'production' }),
+      expect.objectContaining({ type: 'error', error: { name: 'NonError', message: 'plain text' } }),
+    ]);
+  });
+
+  test('R9.16 error reporting is off in local mode', () => {
+    const { reporter, send } = setup(() => 0, 'local');
+    expect(reporter).toBe(silentReporter);
+    reporter.start();
+    reporter.captureException(new Error('boom'));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test('reports wait for the first paint, then go out in order', () => {
+    const { reporter, send, bodies } = setup(() => 0);
+    reporter.captureException(new Error('early'));
+    expect(send).not.toHaveBeenCalled();
+    reporter.start();
+    reporter.captureException(new Error('late'));
+    expect(bodies().map((body) => (body.error as { message: string }).message)).toEqual(['early', 'late']);
+  });
+
+  test('a token never reaches a report', () => {
+    const { reporter, send } = setup(() => 0);
+    reporter.start();
+    reporter.captureException(new Error('failed with tok-123456'), { url: '/a?token=tok-123456', token: 'tok-123456' });
+    expect(JSON.stringify(send.mock.calls)).not.toContain('tok-123456');
+  });
+
+  test('without an endpoint nothing is sent', () => {
+    const send = vi.fn();
+    expect(createErrorReporter({ environment: 'production', endpoint: undefined, send })).toBe(silentReporter);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Environment } from '../lib/environments.ts';
+import type { Analytics } from './analytics.ts';
+import type { Attribution } from './attribution.ts';
+import type { BrowserAdapter } from './browser.ts';
+import type { NativeBridge } from './bridge.ts';
+import type { EnvironmentKind } from './environment.ts';
+import type { ErrorReporter } from './error-reporting.ts';
+import type { MiniProgramAdapter } from './mini-program.ts';
+import type { WechatShare } from './share.ts';
+import type { Logger, Toast } from './types.ts';
+
+/** Every outside system the page touches, one adapter each; `perform()` reaches them only here. */
+export interface Platform {
+  environment: EnvironmentKind;
+  config: Environment;
+  browser: BrowserAdapter;
+  bridge: NativeBridge;
+  miniProgram: MiniProgramAdapter;
+  wechatShare: WechatShare;
+  analytics: Analytics;
+  errors: ErrorReporter;
+  attribution: Attribution;
+  toast: Toast;
+  log: Logger;
+}
