@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { joinMediaSession } from '../../ui/media-session.ts';
+import type { PageModule } from '../module-props.ts';
+import { Video } from './Video.tsx';
+
+const streaming = vi.hoisted(() => ({
+  imported: false,
+  listeners: {} as Record<string, () => void>,
+  player: { pause: () => undefined, dispose: () => undefined, on: (_name: string, _listener: () => void) => undefined },
+  videojs: (_element: Element, _options: unknown) => undefined as unknown,
+}));
+
+vi.mock('video.js', () => {
+  streaming.imported = true;
+  return { default: (element: Element, options: unknown) => streaming.videojs(element, options) };
+});
+vi.mock('video.js/dist/video-js.css', () => ({}));
+
+let videojs: ReturnType<typeof vi.fn>;
+let dispose: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  streaming.imported = false;
+  streaming.listeners = {};
+  dispose = vi.fn();
+  streaming.player = {
+    pause: vi.fn(),
+    dispose: dispose as () => undefined,
+    on: (name, listener) => void (streaming.listeners[name] = listener),
+  };
+  videojs = vi.fn(() => streaming.player);
+  streaming.videojs = videojs as typeof streaming.videojs;
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+
+function video(data: Partial<PageModule<'video'>['data']>): PageModule<'video'> {
+  return { kind: 'video', id: '3', name: '路演视频', type: 2, data: { videoUrl: 'video/roadshow.mp4', ...data } };
+}
+
+const roadshow = video({ coverImg: 'video/roadshow.jpg', title: '项目路演精彩回顾', description: '三分钟看懂十个好项目', titleColor: '#222222', descriptionColor: '#888888' });
+
+describe('Video', () => {
+  test('renders the cover with a play button, and the title and description in their colours', () => {
+    const { container } = render(<Video module={roadshow} />);
+    expect(screen.getByRole('button', { name: '播放 项目路演精彩回顾' })).toBeTruthy();
+    expect(container.querySelector('.bc-video__poster img')?.getAttribute('src')).toContain('video/roadshow.jpg');
+    expect(screen.getByRole('heading', { name: '项目路演精彩回顾' }).style.color).toBe('rgb(34, 34, 34)');
+    expect(screen.getByText('三分钟看懂十个好项目').style.color).toBe('rgb(136, 136, 136)');
+    expect(container.querySelector('video')?.controls).toBe(false);
+  });
+
+  test('a colour that is not plainly a colour is not applied', () => {
+    render(<Video module={video({ title: '标题', titleColor: 'red; position: fixed' })} />);
+    expect(screen.getByRole('heading', { name: '标题' }).getAttribute('style')).toBeNull();
+  });
+
+  test('R4.05 mp4: pressing play swaps the cover for the native player with controls, without video.js', async () => {
+    const { container } = render(<Video module={roadshow} />);
+    fireEvent.click(screen.getByRole('button', { name: '播放 项目路演精彩回顾' }));
+    await act(async () => undefined);
+    const element = container.querySelector('video')!;
+    expect(element.src).toContain('/storage/video/roadshow.mp4');
+    expect(element.controls).toBe(true);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /^播放/ })).toBeNull();
+    expect(streaming.imported).toBe(false);
+  });
+
+  test('R4.05 m3u8: video.js is imported only when play is pressed, and plays the stream', async () => {
+    const { container, unmount } = render(<Video module={video({ videoUrl: 'https://example.invalid/live/room.m3u8', coverImg: 'c.jpg', title: '直播回放' })} />);
+    await act(async () => undefined);
+    expect(streaming.imported).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '播放 直播回放' }));
+    expect(screen.getByRole('status', { name: '视频加载中' })).toBeTruthy();
+    await act(async () => undefined);
+    expect(streaming.imported).toBe(true);
+    expect(videojs).toHaveBeenCalledTimes(1);
+    const [element, options] = videojs.mock.calls[0] as [HTMLVideoElement, { controls: boolean; sources: unknown[] }];
+    expect(container.querySelector('.bc-video__host')?.contains(element)).toBe(true);
+    expect(options.controls).toBe(true);
+    expect(options.sources).toEqual([{ src: 'https://example.invalid/live/room.m3u8', type: 'application/x-mpegURL' }]);
+    expect(screen.queryByRole('status', { name: '视频加载中' })).toBeNull();
+    unmount();
+    expect(dispose).toHaveBeenCalledTimes(1);
+  });
+
+  test('m3u8 in a browser that plays HLS itself uses the native player', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const { container } = render(<Video module={video({ videoUrl: 'https://example.invalid/a.m3u8', title: '回放' })} />);
+    fireEvent.click(screen.getByRole('button', { name: '播放 回放' }));
+    await act(async () => undefined);
+    expect(container.querySelector('video')?.controls).toBe(true);
+    expect(streaming.imported).toBe(false);
+  });
+
+  test('a video that fails to load says 视频加载失败, and can be tried again', async () => {
+    const { container } = render(<Video module={roadshow} />);
+    fireEvent.click(screen.getByRole('button', { name: '播放 项目路演精彩回顾' }));
+    fireEvent.error(container.querySelector('video')!);
+    expect(screen.getByText('视频加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(screen.getByRole('button', { name: '播放 项目路演精彩回顾' })).toBeTruthy();
+  });
+
+  test('a stream whose player fails says 视频加载失败', async () => {
+    render(<Video module={video({ videoUrl: 'live.m3u8', title: '直播' })} />);
+    fireEvent.click(screen.getByRole('button', { name: '播放 直播' }));
+    await act(async () => undefined);
+    act(() => streaming.listeners['error']?.());
+    expect(screen.getByText('视频加载失败')).toBeTruthy();
+    expect(dispose).toHaveBeenCalledTimes(1);
+  });
+
+  test('a missing video address says 视频加载失败 at once', () => {
+    render(<Video module={video({ videoUrl: '  ', title: '空视频' })} />);
+    expect(screen.getByText('视频加载失败')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  test('R4.05 playing the video pauses other audio and video', async () => {
+    const pauseOther = vi.fn();
+    const other = joinMediaSession(pauseOther);
+    render(<Video module={roadshow} />);
+    fireEvent.click(screen.getByRole('button', { name: '播放 项目路演精彩回顾' }));
+    expect(pauseOther).toHaveBeenCalledTimes(1);
+    other.leave();
+  });
+
+  test('R4.05 a stream playing pauses other audio and video', async () => {
+    const pauseOther = vi.fn();
+    const other = joinMediaSession(pauseOther);
+    render(<Video module={video({ videoUrl: 'live.m3u8', title: '直播' })} />);
+    fireEvent.click(screen.getByRole('button', { name: '播放 直播' }));
+    await act(async () => undefined);
+    act(() => streaming.listeners['play']?.());
+    expect(pauseOther).toHaveBeenCalledTimes(1);
+    other.leave();
+  });
+});
