@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Picture } from './Picture.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('Picture', () => {
   test('shows a shimmer while loading, then the picture', () => {
@@ -49,5 +54,22 @@ describe('Picture', () => {
   test('a priority picture loads eagerly', () => {
     render(<Picture src="a/hero.jpg" alt="首屏" priority />);
     expect(screen.getByAltText('首屏').getAttribute('loading')).toBe('eager');
+  });
+
+  test('server-safe: the server render is the loading box with a lazy picture inside', () => {
+    const html = renderToString(<Picture src="a/b.jpg" alt="服务端" ratio={2} sizes="full" />);
+    expect(html).toContain('bc-picture--loading');
+    expect(html).toMatch(/<img[^>]+loading="lazy"/);
+    expect(html).toContain('x-oss-process=image/resize,w_750/quality,q_75');
+  });
+
+  test.each([
+    ['finished before hydration shows as loaded', 640, 'bc-picture--loaded'],
+    ['failed before hydration shows the broken box', 0, 'bc-picture--broken'],
+  ])('a picture that %s', (_name, naturalWidth, expected) => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(naturalWidth);
+    const { container } = render(<Picture src="a/early.jpg" alt="早到" ratio={1} />);
+    expect((container.firstElementChild as HTMLElement).className).toContain(expected);
   });
 });
