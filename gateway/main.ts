@@ -12,13 +12,6 @@ function readOptions(): CliOptions {
 
 const options = readOptions();
 const gateway = createGateway({ ...options, devRoutes: true });
-const port = await gateway.listen(options.port).catch((error: unknown) => {
-  console.error(
-    `gateway could not listen on 127.0.0.1:${options.port}: ${(error as Error).message}`,
-  );
-  process.exit(1);
-});
-console.log(`gateway listening on http://127.0.0.1:${port}`);
 
 let stopping = false;
 function stop(): void {
@@ -31,3 +24,12 @@ function stop(): void {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+const port = await gateway.listen(options.port).catch((error: unknown) => {
+  console.error(
+    `gateway could not listen on 127.0.0.1:${options.port}: ${(error as Error).message}`,
+  );
+  process.exit(1);
+});
+console.log(`gateway listening on http://127.0.0.1:${port}`);
+
