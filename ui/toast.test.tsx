@@ -79,6 +79,15 @@ describe('ToastHost', () => {
     expect(status.textContent).toBe('');
   });
 
+  test('a blank message shows nothing and leaves the current toast alone', () => {
+    render(<ToastHost />);
+    act(() => {
+      showToast('已保存');
+      showToast('   ');
+    });
+    expect(screen.getByRole('status').textContent).toBe('已保存');
+  });
+
   test('server message is rendered as text, never as markup', () => {
     render(<ToastHost />);
     act(() => {

@@ -44,8 +44,9 @@ export function hideToast(): void {
   toastStore.setState({ toast: null });
 }
 
-/** Shows a short message (call from handlers and effects, not during render); returns its id. */
+/** Shows a short message (call from handlers and effects, not during render); returns its id, or 0 for a blank message. */
 export function showToast(message: string, options: ToastOptions = {}): number {
+  if (message.trim() === '') return 0;
   clearTimers();
   const id = nextId++;
   const duration = options.duration !== undefined && options.duration >= 0 ? options.duration : TOAST_DURATION;
