@@ -80,7 +80,7 @@ export const AllStates: Story = {
     <>
       {ALL.map((module) => (
         <div key={module.id}>
-          <p style={{ margin: '16px 12px 0', color: '#8f959e', fontSize: 12 }}>{module.name}</p>
+          <p style={{ margin: '16px 12px 0', color: '#5c6370', fontSize: 12 }}>{module.name}</p>
           <ProjectList module={module} />
         </div>
       ))}
