@@ -8,7 +8,7 @@ type Answer = Envelope | Error;
 
 function setup(answers: Answer[], bridge?: { encryptedUserId(): Promise<string | undefined> }) {
   const calls: { name: string; body: unknown }[] = [];
-  const events: { event: string; properties: Record<string, unknown> }[] = [];
+  const events: { event: string; properties: unknown }[] = [];
   const api: ApiCaller = {
     call: <Data,>(name: string, options?: { body?: unknown }) => {
       calls.push({ name, body: options?.body });

@@ -1,6 +1,7 @@
 import type { EndpointName } from '../../api/endpoints.ts';
 import { SUCCESS_CODE } from '../../api/types.ts';
 import type { KeyValueStorage } from '../../lib/key-value-storage.ts';
+import type { Analytics } from '../../platform/analytics.ts';
 import type { NativeBridge } from '../../platform/bridge.ts';
 import type { ApiCaller } from '../api-port.ts';
 import { SERVER_ERROR } from '../messages.ts';
@@ -15,11 +16,6 @@ export interface LoginUser {
 
 export type LoginOutcome = { ok: true; user: LoginUser } | { ok: false; message: string };
 
-/** Where login failures are reported (R8.04); the lead passes the analytics adapter. */
-export interface AnalyticsSink {
-  track(event: string, properties: Record<string, unknown>): void;
-}
-
 /** The event a failed login sends. */
 export const LOGIN_FAILED_EVENT = 'h5_login_fail';
 /** Local storage key of the logged-in user. */
@@ -29,7 +25,8 @@ export interface AuthOptions {
   api: ApiCaller;
   /** Local storage: the user survives the visit. */
   storage: KeyValueStorage;
-  analytics?: AnalyticsSink;
+  /** Where login failures are reported (R8.04): the platform's analytics adapter. */
+  analytics?: Pick<Analytics, 'track'> | undefined;
   /** The native app, when the page runs inside it (encrypted user id for R4.12). */
   bridge?: Pick<NativeBridge, 'encryptedUserId'> | undefined;
 }
