@@ -9,13 +9,22 @@ export interface NavigationTarget {
   wxmpId?: string;
 }
 
+/** A banner the navigation came from: its click is an analytics event. */
+export interface BannerSource {
+  id: string;
+  title?: string;
+}
+
+/** Flat analytics properties (spec §3 analytics event fields, e.g. Venues_id, project_id). */
+export type TrackProperties = Record<string, string | number | boolean | undefined>;
+
 /**
  * What a tap asks for, as data. Renderers emit intents; `resolve()` decides the effects per
  * environment and `perform()` carries them out.
  */
 export type Intent =
   | { kind: 'imageTap'; moduleId: string; pic: Pic; stayConsult: number }
-  | { kind: 'navigate'; target: NavigationTarget }
+  | { kind: 'navigate'; target: NavigationTarget; banner?: BannerSource }
   | { kind: 'openProject'; projectId: string }
   | { kind: 'openArticle'; articleId: string }
   | { kind: 'openTopic'; topicId: string }
@@ -25,6 +34,7 @@ export type Intent =
   | { kind: 'openActivityPage'; pageId: string }
   | { kind: 'openLink'; url: string }
   | { kind: 'back' }
-  | { kind: 'share' };
+  | { kind: 'share' }
+  | { kind: 'track'; event: string; properties: TrackProperties };
 
 export type IntentKind = Intent['kind'];

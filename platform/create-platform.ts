@@ -66,6 +66,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   return {
     environment,
     config,
+    search: win.location.search.replace(/^\?/, ''),
     browser: createBrowser(win, options.call, toast, log),
     bridge: createNativeBridge(win as Window & Parameters<typeof createNativeBridge>[0]),
     miniProgram: createMiniProgram(loadWx, log),

@@ -27,6 +27,8 @@ export interface FakePlatformOptions {
   environment?: EnvironmentKind;
   config?: Environment;
   referrer?: string;
+  /** The page's query string (without '?'). */
+  search?: string;
   attribution?: AttributionParams;
   channel?: string;
 }
@@ -46,6 +48,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     calls,
     environment: options.environment ?? 'browser',
     config: options.config ?? environmentFrom({}),
+    search: options.search ?? '',
     browser: {
       open: (url) => (checkLinkTarget(url).ok ? record('browser.open', url) : record('browser.refused', url)),
       hasReferrer: () => (options.referrer ?? '') !== '',

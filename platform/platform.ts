@@ -13,6 +13,8 @@ import type { Logger, Toast } from './types.ts';
 export interface Platform {
   environment: EnvironmentKind;
   config: Environment;
+  /** The page's query string as it was opened (without '?'). */
+  search: string;
   browser: BrowserAdapter;
   bridge: NativeBridge;
   miniProgram: MiniProgramAdapter;

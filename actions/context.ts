@@ -1,0 +1,68 @@
+import type { Environment } from '../lib/environments.ts';
+import { readQuery, type QueryParams } from '../lib/query.ts';
+import type { AttributionParams } from '../platform/attribution.ts';
+import type { EnvironmentKind } from '../platform/environment.ts';
+import type { Platform } from '../platform/platform.ts';
+import type { SharePayload } from '../platform/share.ts';
+
+/** The page the tap happened on. */
+export interface PageInfo {
+  pageId?: string;
+  activeId?: string;
+  pageName?: string;
+}
+
+/** Everything `resolve()` decides by: a snapshot taken when the tap happens. */
+export interface ActionContext {
+  environment: EnvironmentKind;
+  loggedIn: boolean;
+  userId?: string;
+  /** The current query string (without '?') and its typed reading. */
+  search: string;
+  query: QueryParams;
+  page: PageInfo;
+  config: Environment;
+  /** Where this site's HTML pages live, ending in '/'. */
+  appBase: string;
+  hasReferrer: boolean;
+  /** The mini-program hosting this site; other mini-programs are reached through its transit page. */
+  miniProgramAppId?: string;
+  attribution: AttributionParams;
+  channel?: string;
+  share?: SharePayload;
+}
+
+/** What the composition root knows besides the platform. */
+export interface ContextSourceOptions {
+  platform: Platform;
+  page: () => PageInfo;
+  session: () => { loggedIn: boolean; userId?: string };
+  share?: () => SharePayload | undefined;
+  appBase?: string;
+  miniProgramAppId?: string;
+}
+
+/** Builds the context of each tap from the platform, the page and the session. */
+export function contextSource({ platform, page, session, share, appBase = '/', miniProgramAppId }: ContextSourceOptions): () => Promise<ActionContext> {
+  const query = readQuery(platform.search);
+  return async () => {
+    const { loggedIn, userId } = session();
+    const channel = await platform.attribution.channel();
+    const sharePayload = share?.();
+    return {
+      environment: platform.environment,
+      loggedIn,
+      ...(userId !== undefined ? { userId } : {}),
+      search: platform.search,
+      query,
+      page: page(),
+      config: platform.config,
+      appBase,
+      hasReferrer: platform.browser.hasReferrer(),
+      ...(miniProgramAppId !== undefined ? { miniProgramAppId } : {}),
+      attribution: platform.attribution.params(),
+      ...(channel !== undefined ? { channel } : {}),
+      ...(sharePayload !== undefined ? { share: sharePayload } : {}),
+    };
+  };
+}

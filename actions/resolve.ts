@@ -1,0 +1,117 @@
+import { CARD_DROPPED } from '../lib/query.ts';
+import { SHARE_MISSING } from '../platform/share.ts';
+import type { ActionContext } from './context.ts';
+import type { Effect } from './effects.ts';
+import { ANALYTICS_EVENTS, sourceType, venueFields } from './events.ts';
+import type { BannerSource, Intent, NavigationTarget } from './intent.ts';
+import { resolveImageTap } from './resolve-image-tap.ts';
+import { activityPageEffects, linkEffects, miniProgramEffects, productEffects } from './resolve-targets.ts';
+import { pageHref, siteFallbackForAppModule } from './targets.ts';
+
+/** The app's module key for a live room. */
+export const NATIVE_LIVE_ROOM = 'liveRoom';
+
+/** skipContent of an app target: a JSON object of parameters, or one id. */
+function appParams(skipContent: string | undefined): Record<string, string> {
+  if (!skipContent) return {};
+  try {
+    const parsed: unknown = JSON.parse(skipContent);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
+    }
+  } catch {
+    // Not JSON: the whole text is the id.
+  }
+  return { id: skipContent };
+}
+
+/** R4.06 a banner or card target: jumpType 1 app, 2 h5, 3 mini-program. */
+function navigationEffects(target: NavigationTarget, context: ActionContext): Effect[] {
+  switch (target.jumpType) {
+    case 1: {
+      if (context.environment === 'app') return [{ type: 'nativeJump', module: target.jumpFlag ?? '', params: appParams(target.skipContent) }];
+      const params = appParams(target.skipContent);
+      const fallback = siteFallbackForAppModule(context.config.mobileSite, target.jumpFlag, params.id ?? Object.values(params)[0]);
+      return [{ type: 'open', url: fallback ?? context.config.mobileSite }];
+    }
+    case 2:
+      return linkEffects(context, target.skipContent);
+    case 3:
+      return miniProgramEffects(context, { appId: target.appId, originalId: target.wxmpId, url: target.skipContent ?? '' });
+    default:
+      return [{ type: 'ignored', reason: `unknown navigation jumpType ${target.jumpType}` }];
+  }
+}
+
+function bannerClick(banner: BannerSource | undefined, context: ActionContext): Effect[] {
+  if (banner === undefined) return [];
+  return [{ type: 'track', event: ANALYTICS_EVENTS.bannerClick, properties: { Venues_id: banner.id, Venues_name: banner.title, source_type: sourceType(context) } }];
+}
+
+function liveEffects(roomLiveId: string, status: number, context: ActionContext): Effect[] {
+  if (context.environment === 'app') return [{ type: 'nativeJump', module: NATIVE_LIVE_ROOM, params: { roomLiveId } }];
+  if (context.environment === 'miniProgram') return [{ type: 'miniProgramNavigate', url: `/pages/index/index?roomLiveId=${encodeURIComponent(roomLiveId)}` }];
+  return [{ type: 'open', url: pageHref(context.appBase, status === 1 ? 'live-details' : 'live-room', { roomLiveId }, context.search) }];
+}
+
+function backEffects(context: ActionContext): Effect[] {
+  if (context.environment === 'app') return [{ type: 'nativeBack' }];
+  if (context.environment === 'miniProgram') return [{ type: 'miniProgramBack' }];
+  return context.hasReferrer ? [{ type: 'historyBack' }] : [{ type: 'open', url: context.config.mobileSite }];
+}
+
+function shareEffects(context: ActionContext): Effect[] {
+  const payload = context.share;
+  if (payload === undefined) return [{ type: 'toast', message: SHARE_MISSING }];
+  switch (context.environment) {
+    case 'app':
+      return [{ type: 'appShare', payload }];
+    case 'wechatBrowser':
+      return [{ type: 'wechatShare', payload }];
+    case 'miniProgram':
+      return [{ type: 'miniProgramShare', payload }];
+    case 'browser':
+      return [{ type: 'ignored', reason: 'a plain browser has no share' }];
+    default:
+      return context.environment satisfies never;
+  }
+}
+
+/** Pure: what an intent does in this context, as an ordered list of effects. */
+export function resolve(intent: Intent, context: ActionContext): Effect[] {
+  const card = (page: 'unicorn-detail' | 'articledetails' | 'special', own: Record<string, string>): Effect[] => [
+    { type: 'open', url: pageHref(context.appBase, page, own, context.search, CARD_DROPPED) },
+  ];
+  switch (intent.kind) {
+    case 'imageTap':
+      return resolveImageTap(intent, context);
+    case 'navigate':
+      return [...bannerClick(intent.banner, context), ...navigationEffects(intent.target, context)];
+    case 'openProject':
+      return card('unicorn-detail', { projectId: intent.projectId });
+    case 'openArticle':
+      return card('articledetails', { articleId: intent.articleId });
+    case 'openTopic':
+      return card('special', { id: intent.topicId });
+    case 'openBusiness': {
+      const own = { ...(context.page.activeId ? { activeId: context.page.activeId } : {}), projectId: intent.projectId };
+      return [{ type: 'open', url: pageHref(context.appBase, 'business-opportunity', own, context.search, CARD_DROPPED) }];
+    }
+    case 'liveTap':
+      return liveEffects(intent.roomLiveId, intent.status, context);
+    case 'goodsTap':
+      return productEffects(context, intent.product);
+    case 'openActivityPage':
+      return activityPageEffects(context, intent.pageId);
+    case 'openLink':
+      return linkEffects(context, intent.url);
+    case 'back':
+      return backEffects(context);
+    case 'share':
+      return shareEffects(context);
+    case 'track':
+      return [{ type: 'track', event: intent.event, properties: { ...venueFields(context), ...intent.properties } }];
+    default:
+      return intent satisfies never;
+  }
+}
