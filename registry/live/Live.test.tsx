@@ -68,6 +68,15 @@ describe('Live', () => {
     expect(dispatch).toHaveBeenCalledWith({ kind: 'liveTap', roomLiveId: '31', status: 2 });
   });
 
+  test('a label naming a status gives way to the real status; another label stays beside the title', async () => {
+    const module: PageModule<'live'> = { ...live, data: { list: [live.data.list[0]!, { id: '32', title: '专场', label: '精选', roomLiveId: '32' }] } };
+    renderLive(module, () => Promise.resolve({ ...detail, status: 4, isReplay: 1 }));
+    await screen.findAllByRole('button', { name: '立即查看' });
+    expect(screen.queryByText('直播中')).toBeNull();
+    expect(screen.getAllByText('回放')).toHaveLength(2);
+    expect(screen.getByText('精选')).toBeTruthy();
+  });
+
   test('titleCustom wins over both titles', async () => {
     const module: PageModule<'live'> = { ...live, data: { list: [{ ...live.data.list[0], titleCustom: '老板云春季路演' }] } };
     renderLive(module, () => Promise.resolve(detail));

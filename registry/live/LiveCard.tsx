@@ -8,6 +8,9 @@ import { useLiveDetail } from './use-live-detail.ts';
 /** Project names shown on a card before the rest are summed up as 等N个项目. */
 const MAX_PROJECTS = 3;
 
+/** Labels that name a status (直播中 …): once the real status is known they would contradict it. */
+const STATUS_WORDS = new Set(Object.values(LIVE_STATUS_VIEWS).map((view) => view.badge));
+
 /**
  * One live room: the published entry at once, then its current state (status, start time, cover,
  * projects) once `roomLive/detail` answers. The status button emits a `liveTap`.
@@ -20,6 +23,7 @@ export function LiveCard({ entry }: { entry: LiveEntry }) {
   const title = entry.titleCustom || detail?.title || entry.title || '直播';
   const cover = detail?.coverOne ?? entry.coverImg ?? '';
   const badge = view.badge || entry.label;
+  const label = entry.label && !STATUS_WORDS.has(entry.label) && entry.label !== badge ? entry.label : undefined;
   const startTime = formatDate(detail?.startTime, 'MM月DD日 HH:mm');
   const projects = (detail?.projectList ?? []).map((project) => project.projectName).filter((name) => name !== undefined && name !== '');
   const roomLiveId = entry.roomLiveId ?? detail?.roomLiveId;
@@ -38,7 +42,7 @@ export function LiveCard({ entry }: { entry: LiveEntry }) {
       </div>
       <div className="bc-live__body">
         <h3 className="bc-live__title">{title}</h3>
-        {entry.label && entry.label !== badge && <p className="bc-live__label">{entry.label}</p>}
+        {label && <p className="bc-live__label">{label}</p>}
         {projects.length > 0 && (
           <p className="bc-live__projects">
             <span className="bc-live__projects-head">路演项目</span>
