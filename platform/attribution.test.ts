@@ -50,4 +50,12 @@ describe('createAttribution', () => {
     expect(call).toHaveBeenCalledWith('userActionAddUserActions', { body: [{ actionType: 'visit' }] });
     expect(log.warn).toHaveBeenCalled();
   });
+
+  test('an attributed visit is recorded once asked; an unattributed one is not', async () => {
+    const call = callAnswering({ code: 1, data: true });
+    await createAttribution(readQuery(''), memoryStorage(), call, log).recordVisit({ pageId: '1001' });
+    expect(call).not.toHaveBeenCalled();
+    await createAttribution(readQuery('gdt_vid=g&tjid=t'), memoryStorage(), call, log).recordVisit({ pageId: '1001', activeId: '88' });
+    expect(call).toHaveBeenCalledWith('userActionAddUserActions', { body: [{ actionType: 'visit', pageId: '1001', activeId: '88', clickId: 'g', platform: 1, tjid: 't' }] });
+  });
 });

@@ -16,6 +16,8 @@ export interface Attribution {
   channel(): Promise<string | undefined>;
   /** Records what the visitor did (e.g. a visit from a promotion); failures are only logged. */
   recordActions(actions: object[]): Promise<void>;
+  /** Records the page visit when the visit is attributed (a promotion click or a carried parameter). */
+  recordVisit(page: { pageId?: string | undefined; activeId?: string | undefined }): Promise<void>;
 }
 
 const KEPT = 'bc.attribution';
@@ -36,6 +38,14 @@ export function createAttribution(query: QueryParams, storage: KeyValueStorage, 
   const params: AttributionParams = { ...kept, ...fresh };
   if (Object.keys(fresh).length > 0) storage.set(KEPT, JSON.stringify(params));
   let channel: Promise<string | undefined> | undefined;
+  const recordActions = async (actions: object[]) => {
+    try {
+      const answer = await call('userActionAddUserActions', { body: actions });
+      if (answer.code !== SUCCESS_CODE) log.warn('[attribution] user actions not recorded', answer.message);
+    } catch (error) {
+      log.warn('[attribution] user actions not recorded', error instanceof Error ? error.message : error);
+    }
+  };
   return {
     params: () => ({ ...params }),
     channel() {
@@ -53,13 +63,10 @@ export function createAttribution(query: QueryParams, storage: KeyValueStorage, 
       );
       return channel;
     },
-    async recordActions(actions) {
-      try {
-        const answer = await call('userActionAddUserActions', { body: actions });
-        if (answer.code !== SUCCESS_CODE) log.warn('[attribution] user actions not recorded', answer.message);
-      } catch (error) {
-        log.warn('[attribution] user actions not recorded', error instanceof Error ? error.message : error);
-      }
-    },
+    recordActions,
+    recordVisit: (page) =>
+      Object.keys(params).length === 0
+        ? Promise.resolve()
+        : recordActions([{ actionType: 'visit', ...(page.pageId ? { pageId: page.pageId } : {}), ...(page.activeId ? { activeId: page.activeId } : {}), ...params }]),
   };
 }

@@ -1,3 +1,4 @@
+import type { EndpointName } from '../api/endpoints.ts';
 import type { Envelope } from '../api/types.ts';
 import { SUCCESS_CODE } from '../api/types.ts';
 import { checkLinkTarget } from '../lib/url-safety.ts';
@@ -62,7 +63,7 @@ export function createBrowser(host: BrowserHost, call: GatewayCall, toast: Toast
     if (verdict.ok) host.location.assign(verdict.url);
     else log.warn('[link] refused', verdict.reason);
   };
-  const follow = async (endpoint: string, body: object, fallbackUrl: string | undefined) => {
+  const follow = async (endpoint: EndpointName, body: object, fallbackUrl: string | undefined) => {
     let answer: Envelope;
     try {
       answer = await call(endpoint, { body });

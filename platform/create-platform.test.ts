@@ -42,4 +42,14 @@ describe('createPlatform', () => {
     platform.log.error('failed', { url: '/x?token=tok-abcdef', note: 'tok-abcdef' });
     expect(JSON.stringify(log.error.mock.calls)).not.toContain('tok-abcdef');
   });
+
+  test('by default the session token is the secret kept out of logs', () => {
+    window.history.replaceState(null, '', '/activity-page.html');
+    window.sessionStorage.setItem('token', 'tok-session-42');
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const platform = createPlatform({ call: vi.fn(), window, storage: memoryStorage(), toast: vi.fn(), log });
+    platform.log.warn('call failed', { message: 'bad tok-session-42' });
+    expect(JSON.stringify(log.warn.mock.calls)).not.toContain('tok-session-42');
+    window.sessionStorage.clear();
+  });
 });

@@ -1,3 +1,4 @@
+import { TOKEN_STORAGE_KEY } from '../api/client.ts';
 import { currentEnvironment, type Environment } from '../lib/environments.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
 import { readQuery } from '../lib/query.ts';
@@ -27,7 +28,7 @@ export interface PlatformOptions {
   storage?: KeyValueStorage;
   toast?: Toast;
   log?: Logger;
-  /** The current token and other secrets: kept out of events, reports and logs. */
+  /** The current token and other secrets, kept out of events, reports and logs (default: the session's token). */
   secrets?: () => readonly string[];
   /** Sensors collection address; without one no analytics are sent. */
   analyticsServerUrl?: string;
@@ -53,7 +54,8 @@ function redactingLogger(log: Logger, secrets: () => readonly string[]): Logger 
 export function createPlatform(options: PlatformOptions): Platform {
   const win = options.window ?? window;
   const config = options.config ?? currentEnvironment;
-  const secrets = options.secrets ?? (() => []);
+  const session = browserStorage('session');
+  const secrets = options.secrets ?? (() => [session.get(TOKEN_STORAGE_KEY) ?? ''].filter(Boolean));
   const log = redactingLogger(options.log ?? consoleLogger, secrets);
   const toast = options.toast ?? ((message: string) => void showToast(message));
   const query = readQuery(win.location.search);
@@ -75,7 +77,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       ? createSensorsAnalytics({ load: options.loadSensors ?? loadSensors, serverUrl: options.analyticsServerUrl, secrets, log })
       : noAnalytics,
     errors,
-    attribution: createAttribution(query, options.storage ?? browserStorage('session'), options.call, log),
+    attribution: createAttribution(query, options.storage ?? session, options.call, log),
     toast,
     log,
   };

@@ -42,8 +42,10 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   const record = (method: string, args?: unknown) => calls.push(args === undefined ? { method } : { method, args });
   const done = (method: string) => (args?: unknown) => (record(method, args), Promise.resolve());
   const analytics = createFakeAnalytics();
-  const track = analytics.track;
+  const { track, login, registerPage } = analytics;
   analytics.track = (event, properties) => (record('analytics.track', { event, properties }), track(event, properties));
+  analytics.login = (userId) => (record('analytics.login', userId), login(userId));
+  analytics.registerPage = (properties) => (record('analytics.registerPage', properties), registerPage(properties));
   return {
     calls,
     environment: options.environment ?? 'browser',
@@ -76,6 +78,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       params: () => ({ ...options.attribution }),
       channel: () => Promise.resolve(options.channel),
       recordActions: done('attribution.recordActions'),
+      recordVisit: done('attribution.recordVisit'),
     },
     toast: (message) => record('toast', message),
     log: {

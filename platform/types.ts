@@ -1,11 +1,11 @@
+import type { EndpointName } from '../api/endpoints.ts';
 import type { CallOptions, Envelope } from '../api/types.ts';
 
 /**
- * One gateway call as the api client makes it: the endpoint by name (the path in camelCase, e.g.
- * 'userWxmp/openLink' → 'userWxmpOpenLink'), the answer's envelope whatever its code, and a
- * rejection on network errors. The composition root passes the api client's call.
+ * One gateway call as the api client makes it (`ApiClient.call`): the endpoint by name, the answer's
+ * envelope whatever its code, and a rejection on network errors.
  */
-export type GatewayCall = (name: string, options?: CallOptions) => Promise<Envelope>;
+export type GatewayCall = (name: EndpointName, options?: CallOptions) => Promise<Envelope>;
 
 /** Where adapters write what went wrong; never given a token (see `redact`). */
 export interface Logger {
