@@ -1,0 +1,44 @@
+import type { FormEvent, ReactNode } from 'react';
+import { AgreementCheck } from '../../forms/consent/AgreementCheck.tsx';
+import type { FieldModel } from '../../forms/field-model.ts';
+import { SUBMIT_LABEL, SUBMITTED_LABEL } from '../../forms/messages.ts';
+import type { FormJsonMap } from '../../schemas/index.ts';
+import { Picture } from '../../ui/Picture.tsx';
+
+interface FormBodyProps {
+  fields: readonly FieldModel[];
+  jsonMap: FormJsonMap | undefined;
+  renderField: (field: FieldModel) => ReactNode;
+  agreed: boolean;
+  onAgree: (agreed: boolean) => void;
+  submitting: boolean;
+  onSubmit: () => void;
+}
+
+/**
+ * The form as the visitor sees it, the same before and after Formily takes over: the fields, the
+ * agreement box when there is a code field (R5.08), and the submit button (R4.03: 提交, 已提交 while
+ * disabled; the configured image when there is one).
+ */
+export function FormBody({ fields, jsonMap, renderField, agreed, onAgree, submitting, onSubmit }: FormBodyProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+  const label = submitting ? SUBMITTED_LABEL : SUBMIT_LABEL;
+  return (
+    <form className="bc-sign-up__form" noValidate onSubmit={submit}>
+      <div className="bc-sign-up__fields">{fields.map(renderField)}</div>
+      {fields.some((field) => field.kind === 'smsCode') && <AgreementCheck checked={agreed} onChange={onAgree} />}
+      {jsonMap?.submit_button ? (
+        <button type="submit" className="bc-sign-up__image-submit" disabled={submitting} aria-label={label}>
+          <Picture src={jsonMap.submit_button} alt="" />
+        </button>
+      ) : (
+        <button type="submit" className="bc-sign-up__submit" disabled={submitting}>
+          {label}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { SignUpForm } from './SignUpForm.tsx';
