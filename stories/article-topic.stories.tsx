@@ -1,58 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { action } from 'storybook/actions';
-import { ActionProvider } from '../actions/use-action.tsx';
 import empty from '../fixtures/modules/article-topic/empty.json';
 import longText from '../fixtures/modules/article-topic/long-text.json';
 import missingCover from '../fixtures/modules/article-topic/missing-cover.json';
 import topics from '../fixtures/modules/article-topic/topics.json';
 import page1001 from '../fixtures/pages/1001.json';
 import { ArticleTopic } from '../registry/article-topic/index.ts';
-import type { PageModule } from '../registry/module-props.ts';
-import { validate } from '../schemas/index.ts';
+import { pageModules, recordedModule } from './fixtures.ts';
 
-interface RecordedModule {
-  id: number | string;
-  subModuleName?: string;
-  subModuleJson: unknown;
-}
-
-/** A recorded module (subModuleJson as an object or as the wire's JSON string), validated like the runtime does. */
-function topicModule(recorded: RecordedModule): PageModule<'articleTopic'> {
-  const json = typeof recorded.subModuleJson === 'string' ? JSON.parse(recorded.subModuleJson) : recorded.subModuleJson;
-  const result = validate('articleTopic', json);
-  if (!result.ok) throw new Error(`${recorded.subModuleName ?? recorded.id}: ${result.issue.message}`);
-  return { kind: 'articleTopic', id: String(recorded.id), name: recorded.subModuleName ?? '', type: 4, data: result.value };
-}
+/** The modules shown, built once outside any story so the story types stay shallow. */
+const M = {
+  topics: recordedModule('articleTopic', topics),
+  longText: recordedModule('articleTopic', longText),
+  missingCover: recordedModule('articleTopic', missingCover),
+  empty: recordedModule('articleTopic', empty),
+};
 
 const meta = {
   title: 'Modules/Article topic (4)',
   component: ArticleTopic,
-  decorators: [
-    (Story) => (
-      <ActionProvider dispatch={action('intent')}>
-        <Story />
-      </ActionProvider>
-    ),
-  ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { pageBackground: '#f5f6f8' },
 } satisfies Meta<typeof ArticleTopic>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Topics: Story = { args: { module: topicModule(topics) } };
-export const LongText: Story = { args: { module: topicModule(longText) } };
-export const MissingCover: Story = { args: { module: topicModule(missingCover) } };
-export const EmptyListShowsNothing: Story = { args: { module: topicModule(empty) } };
-export const FromPage1001: Story = {
-  args: { module: topicModule(page1001.data.moduleSubs.find((sub) => sub.id === 5) ?? topics) },
-};
+/** Topic banners; titleCustom wins over title (出海专题 → 中国老板出海指南). */
+export const Topics: Story = { args: { module: M.topics } };
+export const TopicsAt320: Story = { ...Topics, parameters: { frameWidth: 320 } };
+export const TopicsAt430: Story = { ...Topics, parameters: { frameWidth: 430 } };
+export const LongText: Story = { args: { module: M.longText } };
+/** A missing cover keeps its box as a neutral placeholder. */
+export const MissingCover: Story = { args: { module: M.missingCover } };
+/** An empty list shows nothing at all. */
+export const EmptyListShowsNothing: Story = { args: { module: M.empty } };
+export const FromPage1001: Story = { args: { module: pageModules('articleTopic', page1001)[0] ?? M.topics } };
 
-const ALL = [topics, longText, missingCover, empty].map(topicModule);
+const ALL = [topics, longText, missingCover, empty].map((recorded) => recordedModule('articleTopic', recorded));
 
 /** Every state stacked, for visual diffs. */
 export const AllStates: Story = {
-  args: { module: topicModule(topics) },
+  args: { module: M.topics },
   render: () => (
     <>
       {ALL.map((module) => (

@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { action } from 'storybook/actions';
-import { ActionProvider } from '../actions/use-action.tsx';
 import colours from '../fixtures/modules/article/colours.json';
 import empty from '../fixtures/modules/article/empty.json';
 import layout1 from '../fixtures/modules/article/layout-1.json';
@@ -14,36 +12,16 @@ import page1001 from '../fixtures/pages/1001.json';
 import page1003 from '../fixtures/pages/1003.json';
 import { formatDate } from '../lib/time.ts';
 import { ArticleList } from '../registry/article/index.ts';
-import type { PageModule } from '../registry/module-props.ts';
-import { validate } from '../schemas/index.ts';
-
-interface RecordedModule {
-  id: number | string;
-  subModuleName?: string;
-  subModuleJson: unknown;
-}
-
-/** A recorded module (subModuleJson as an object or as the wire's JSON string), validated like the runtime does. */
-function articleModule(recorded: RecordedModule): PageModule<'article'> {
-  const json = typeof recorded.subModuleJson === 'string' ? JSON.parse(recorded.subModuleJson) : recorded.subModuleJson;
-  const result = validate('article', json);
-  if (!result.ok) throw new Error(`${recorded.subModuleName ?? recorded.id}: ${result.issue.message}`);
-  return { kind: 'article', id: String(recorded.id), name: recorded.subModuleName ?? '', type: 3, data: result.value };
-}
-
-function fromPage(page: typeof page1001 | typeof page1003, id: string): PageModule<'article'> {
-  const recorded = page.data.moduleSubs.find((sub) => String(sub.id) === id);
-  if (!recorded) throw new Error(`page ${page.data.id} has no module ${id}`);
-  return articleModule(recorded);
-}
+import { pageModules, recordedModule } from './fixtures.ts';
 
 const ago = (ms: number) => formatDate(Date.now() - ms, 'YYYY-MM-DD HH:mm:ss');
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Publish times relative to now, so every R5.22 wording shows (the future one shows no time). */
-const times = articleModule({
+const relativeTimes = recordedModule('article', {
   id: 49,
+  subModuleType: 3,
   subModuleName: '相对时间',
   subModuleJson: {
     layout: 4,
@@ -60,40 +38,60 @@ const times = articleModule({
   },
 });
 
+/** The modules shown, built once outside any story so the story types stay shallow. */
+const M = {
+  layout1: recordedModule('article', layout1),
+  layout2: recordedModule('article', layout2),
+  layout3: recordedModule('article', layout3),
+  layout4: recordedModule('article', layout4),
+  longText: recordedModule('article', longText),
+  missingCover: recordedModule('article', missingCover),
+  colours: recordedModule('article', colours),
+  stringNumbers: recordedModule('article', stringNumbers),
+  empty: recordedModule('article', empty),
+};
+
 const meta = {
   title: 'Modules/Article (3)',
   component: ArticleList,
-  decorators: [
-    (Story) => (
-      <ActionProvider dispatch={action('intent')}>
-        <Story />
-      </ActionProvider>
-    ),
-  ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { pageBackground: '#f5f6f8' },
 } satisfies Meta<typeof ArticleList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Layout1CoverRight: Story = { args: { module: articleModule(layout1) } };
-export const Layout2LargeCover: Story = { args: { module: articleModule(layout2) } };
-export const Layout3Grid: Story = { args: { module: articleModule(layout3) } };
-export const Layout4TextOnly: Story = { args: { module: articleModule(layout4) } };
-export const LongText: Story = { args: { module: articleModule(longText) } };
-export const MissingCover: Story = { args: { module: articleModule(missingCover) } };
-export const StaffColours: Story = { args: { module: articleModule(colours) } };
-export const StringNumbers: Story = { args: { module: articleModule(stringNumbers) } };
-export const RelativeTimes: Story = { args: { module: times } };
-export const EmptyListShowsNothing: Story = { args: { module: articleModule(empty) } };
-export const FromPage1001: Story = { args: { module: fromPage(page1001, '4') } };
-export const EmptyFromPage1003: Story = { args: { module: fromPage(page1003, '4') } };
+/** Layout 1: cover right of the title, summary on one line, section tags, source and relative time. */
+export const Layout1CoverRight: Story = { args: { module: M.layout1 } };
+export const Layout1At320: Story = { ...Layout1CoverRight, parameters: { frameWidth: 320 } };
+export const Layout1At430: Story = { ...Layout1CoverRight, parameters: { frameWidth: 430 } };
+/** Layout 2: large 16:9 cover above the title. */
+export const Layout2LargeCover: Story = { args: { module: M.layout2 } };
+/** Layout 3: three-column grid of covers with two-line titles. */
+export const Layout3Grid: Story = { args: { module: M.layout3 } };
+export const Layout3At320: Story = { ...Layout3Grid, parameters: { frameWidth: 320 } };
+/** Layout 4: text only, section tags leading. */
+export const Layout4TextOnly: Story = { args: { module: M.layout4 } };
+/** Two-line titles and clamped summaries; unbroken Latin text wraps inside the card. */
+export const LongText: Story = { args: { module: M.longText } };
+export const LongTextAt320: Story = { ...LongText, parameters: { frameWidth: 320 } };
+/** A missing cover keeps its box as a neutral placeholder. */
+export const MissingCover: Story = { args: { module: M.missingCover } };
+/** titleColor and summaryColor from the config. */
+export const StaffColours: Story = { args: { module: M.colours } };
+export const StringNumbers: Story = { args: { module: M.stringNumbers } };
+/** R5.22: 刚刚, N分钟前, N小时前, N天前, N周前, N月前, yyyy-mm-dd; a future time shows nothing. */
+export const RelativeTimes: Story = { args: { module: relativeTimes } };
+/** An empty list shows nothing at all. */
+export const EmptyListShowsNothing: Story = { args: { module: M.empty } };
+export const FromPage1001: Story = { args: { module: pageModules('article', page1001)[0] ?? M.layout1 } };
+/** Page 1003 module 4 (空列表): nothing shows. */
+export const EmptyFromPage1003: Story = { args: { module: pageModules('article', page1003)[0] ?? M.empty } };
 
-const ALL = [layout1, layout2, layout3, layout4, longText, missingCover, colours, stringNumbers, empty].map(articleModule);
+const ALL = [layout1, layout2, layout3, layout4, longText, missingCover, colours, stringNumbers, empty].map((recorded) => recordedModule('article', recorded));
 
-/** Every state stacked, for visual diffs. */
+/** Every state stacked, for visual diffs (times are fixed dates, so the picture is stable). */
 export const AllStates: Story = {
-  args: { module: articleModule(layout1) },
+  args: { module: M.layout1 },
   render: () => (
     <>
       {ALL.map((module) => (
