@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { buildPage } from '../runtime/build-page.ts';
+import { ENVIRONMENT_KINDS } from '../platform/environment.ts';
+import type { Effect } from './effects.ts';
+import { resolve } from './resolve.ts';
+import { testContext } from './test-context.ts';
+
+const folder = join(import.meta.dirname, '../fixtures/pages');
+
+/** Every picture of every recorded page, with its page and module. */
+const taps = readdirSync(folder)
+  .filter((name) => name.endsWith('.json'))
+  .flatMap((name) => {
+    const answer = JSON.parse(readFileSync(join(folder, name), 'utf8')) as { data: unknown };
+    const page = buildPage(answer.data, name.replace('.json', ''));
+    return page.entries.flatMap((entry) =>
+      entry.ok && entry.module.kind === 'imageGroup'
+        ? entry.module.data.pics.map((pic, index) => ({ label: `page ${page.id} module ${entry.module.id} picture ${index + 1} (jumpType ${pic.jumpType ?? 0})`, page, module: entry.module, pic, stayConsult: entry.module.data.stayConsult ?? 0 }))
+        : [],
+    );
+  });
+
+const rows = taps.flatMap((tap) => ENVIRONMENT_KINDS.map((environment) => [tap.label, environment, tap] as const));
+
+describe('every picture of the recorded pages', () => {
+  test('the fixtures hold pictures to tap', () => {
+    expect(taps.length).toBeGreaterThanOrEqual(5);
+  });
+
+  test.each(rows)('R4.04 %s in %s does something the table allows', (_label, environment, tap) => {
+    const context = testContext(environment, false, { page: { pageId: tap.page.id, ...(tap.page.activeId ? { activeId: tap.page.activeId } : {}), pageName: tap.page.name } });
+    const effects = resolve({ kind: 'imageTap', moduleId: tap.module.id, pic: tap.pic, stayConsult: tap.stayConsult }, context);
+    const kinds = effects.map((effect: Effect) => effect.type);
+    expect(kinds).not.toContain('refused');
+    expect(kinds).not.toContain('ignored');
+    const consult = tap.stayConsult === 1 || tap.stayConsult === 2;
+    expect(kinds.slice(0, consult ? 2 : 0)).toEqual(consult ? ['login', 'commitStayConsult'] : []);
+    expect(kinds.length > (consult ? 2 : 0)).toBe((tap.pic.jumpType ?? 0) !== 0);
+  });
+});
