@@ -29,6 +29,7 @@ export const GUARD_RULES: Record<IntentKind, GuardRule> = {
   goodsTap: { rule: 'debounce', ms: GOODS_DEBOUNCE_MS },
   liveTap: { rule: 'throttle', ms: LIVE_THROTTLE_MS },
   track: { rule: 'none' },
+  prepareShare: { rule: 'none' },
 };
 
 /** Answers whether a tap may go on now; keeps its own memory of earlier taps per kind. */

@@ -35,6 +35,8 @@ export type Intent =
   | { kind: 'openLink'; url: string }
   | { kind: 'back' }
   | { kind: 'share' }
+  /** Not a tap: dispatched once the page has loaded, so WeChat and the mini-program share this page. */
+  | { kind: 'prepareShare' }
   | { kind: 'track'; event: string; properties: TrackProperties };
 
 export type IntentKind = Intent['kind'];

@@ -99,6 +99,19 @@ describe('resolve live, goods, links, back, share and track', () => {
     expect(resolve({ kind: 'share' }, testContext(environment, true, { share: SHARE }))).toEqual(expected);
   });
 
+  test.each([
+    ['wechatBrowser', [{ type: 'wechatShare', payload: SHARE }]],
+    ['miniProgram', [{ type: 'miniProgramShare', payload: SHARE }]],
+    ['app', []],
+    ['browser', []],
+  ] satisfies Array<[EnvironmentKind, Effect[]]>)('after loading, the share is prepared in %s', (environment, expected) => {
+    expect(resolve({ kind: 'prepareShare' }, testContext(environment, true, { share: SHARE }))).toEqual(expected);
+  });
+
+  test('after loading without share parameters nothing is prepared and nothing is shown', () => {
+    expect(resolve({ kind: 'prepareShare' }, testContext('wechatBrowser', true))).toEqual([]);
+  });
+
   test.each(ENVIRONMENT_KINDS)('R8.11 share without parameters toasts 分享参数不存在 (%s)', (environment) => {
     expect(resolve({ kind: 'share' }, testContext(environment, true))).toEqual([{ type: 'toast', message: '分享参数不存在' }]);
   });

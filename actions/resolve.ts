@@ -77,6 +77,14 @@ function shareEffects(context: ActionContext): Effect[] {
   }
 }
 
+/** Share data set up front where the visitor shares from the host's own menu (WeChat, the mini-program). */
+function prepareShareEffects(context: ActionContext): Effect[] {
+  const payload = context.share;
+  if (payload === undefined) return [];
+  if (context.environment === 'wechatBrowser') return [{ type: 'wechatShare', payload }];
+  return context.environment === 'miniProgram' ? [{ type: 'miniProgramShare', payload }] : [];
+}
+
 /** Pure: what an intent does in this context, as an ordered list of effects. */
 export function resolve(intent: Intent, context: ActionContext): Effect[] {
   const card = (page: 'unicorn-detail' | 'articledetails' | 'special', own: Record<string, string>): Effect[] => [
@@ -109,6 +117,8 @@ export function resolve(intent: Intent, context: ActionContext): Effect[] {
       return backEffects(context);
     case 'share':
       return shareEffects(context);
+    case 'prepareShare':
+      return prepareShareEffects(context);
     case 'track':
       return [{ type: 'track', event: intent.event, properties: { ...venueFields(context), ...intent.properties } }];
     default:
