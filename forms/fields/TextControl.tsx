@@ -35,6 +35,7 @@ export function TextControl({ field, id, value, invalid, onChange, onBlur, after
         maxLength={field.maxLength}
         placeholder={`请输入${field.label}`}
         value={value}
+        aria-required={field.required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
         onChange={(event) => {

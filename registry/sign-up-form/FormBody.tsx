@@ -6,6 +6,8 @@ import type { FormJsonMap } from '../../schemas/index.ts';
 import { Picture } from '../../ui/Picture.tsx';
 
 interface FormBodyProps {
+  /** Which form is live: the static first render or Formily (tests wait for 'formily'). */
+  engine: 'static' | 'formily';
   fields: readonly FieldModel[];
   jsonMap: FormJsonMap | undefined;
   renderField: (field: FieldModel) => ReactNode;
@@ -20,14 +22,14 @@ interface FormBodyProps {
  * agreement box when there is a code field (R5.08), and the submit button (R4.03: 提交, 已提交 while
  * disabled; the configured image when there is one).
  */
-export function FormBody({ fields, jsonMap, renderField, agreed, onAgree, submitting, onSubmit }: FormBodyProps) {
+export function FormBody({ engine, fields, jsonMap, renderField, agreed, onAgree, submitting, onSubmit }: FormBodyProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();
   };
   const label = submitting ? SUBMITTED_LABEL : SUBMIT_LABEL;
   return (
-    <form className="bc-sign-up__form" noValidate onSubmit={submit}>
+    <form className="bc-sign-up__form" data-engine={engine} noValidate onSubmit={submit}>
       <div className="bc-sign-up__fields">{fields.map(renderField)}</div>
       {fields.some((field) => field.kind === 'smsCode') && <AgreementCheck checked={agreed} onChange={onAgree} />}
       {jsonMap?.submit_button ? (

@@ -73,6 +73,7 @@ export function FormilyForm({ moduleId, fields, jsonMap, earlyValues, agreed, on
   return (
     <FormProvider form={form}>
       <FormBody
+        engine="formily"
         fields={fields}
         jsonMap={jsonMap}
         agreed={agreed}

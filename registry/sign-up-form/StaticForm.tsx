@@ -40,6 +40,7 @@ export function StaticForm({ fields, jsonMap, onValues, onEarlySubmit, submittin
   };
   return (
     <FormBody
+      engine="static"
       fields={fields}
       jsonMap={jsonMap}
       agreed={agreed}
