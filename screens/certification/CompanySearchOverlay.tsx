@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFormServices } from '../../forms/form-services.tsx';
+import { Portal } from '../../ui/Portal.tsx';
+import { useModal } from '../../ui/use-modal.ts';
+import { CERTIFICATION_LIMITS } from './certification-rules.ts';
+import { searchCompanies, SEARCH_DELAY_MS, shouldSearch } from './company-search.ts';
+
+interface CompanySearchOverlayProps {
+  initial: string;
+  onConfirm: (company: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * R5.01: the company-name search overlay (mount it while open): input max 25 with placeholder
+ * 请输入公司名称, a search once the text is longer than 3 characters, a tap on a match or the confirm
+ * button takes the name.
+ */
+export function CompanySearchOverlay({ initial, onConfirm, onClose }: CompanySearchOverlayProps) {
+  const { api } = useFormServices();
+  const [text, setText] = useState(initial);
+  const [found, setFound] = useState<{ text: string; names: string[] }>({ text: '', names: [] });
+  const panel = useRef<HTMLDivElement>(null);
+  useModal(panel, true, onClose);
+
+  useEffect(() => {
+    if (!shouldSearch(text)) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void searchCompanies(api, text, controller.signal).then((names) => {
+        if (!controller.signal.aborted) setFound({ text, names });
+      });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, text]);
+
+  const names = shouldSearch(text) ? found.names : [];
+  return (
+    <Portal>
+      <div ref={panel} className="bc-company-search" role="dialog" aria-modal="true" aria-label="搜索公司名称" tabIndex={-1}>
+        <div className="bc-company-search__bar">
+          <input
+            className="bc-company-search__input"
+            type="search"
+            enterKeyHint="done"
+            aria-label="公司名称"
+            placeholder="请输入公司名称"
+            maxLength={CERTIFICATION_LIMITS.company}
+            value={text}
+            data-autofocus
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="button" className="bc-company-search__confirm" onClick={() => onConfirm(text.trim())}>
+            确定
+          </button>
+        </div>
+        <ul className="bc-company-search__list" aria-label="匹配的公司">
+          {names.map((name) => (
+            <li key={name}>
+              <button type="button" className="bc-company-search__item" onClick={() => onConfirm(name)}>
+                {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="bc-company-search__cancel" onClick={onClose}>
+          取消
+        </button>
+      </div>
+    </Portal>
+  );
+}

@@ -1,0 +1,3 @@
+export { CertificationScreen } from './CertificationScreen.tsx';
+export { CertificationForm } from './CertificationForm.tsx';
+export { CompanySearchOverlay } from './CompanySearchOverlay.tsx';

@@ -1,0 +1,20 @@
+import { SUCCESS_CODE } from '../../api/types.ts';
+import type { ApiCaller } from '../../forms/api-port.ts';
+import { DEFAULT_JOBS } from './certification-rules.ts';
+
+/** The job choices from `dict/kv/job` ([{key, value}], value shown and sent), or the spec's list. */
+export async function loadJobs(api: ApiCaller): Promise<string[]> {
+  try {
+    const answer = await api.call<unknown>('dictKvJob', { body: {} });
+    if (answer.code === SUCCESS_CODE && Array.isArray(answer.data)) {
+      const jobs = answer.data.flatMap((item: unknown) => {
+        const value = (item as { value?: unknown } | null)?.value;
+        return typeof value === 'string' && value !== '' ? [value] : [];
+      });
+      if (jobs.length > 0) return jobs;
+    }
+  } catch {
+    // The spec's list below.
+  }
+  return [...DEFAULT_JOBS];
+}
