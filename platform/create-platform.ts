@@ -69,6 +69,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     environment,
     config,
     search: win.location.search.replace(/^\?/, ''),
+    origin: win.location.origin,
     browser: createBrowser(win, options.call, toast, log),
     bridge: createNativeBridge(win as Window & Parameters<typeof createNativeBridge>[0]),
     miniProgram: createMiniProgram(loadWx, log),

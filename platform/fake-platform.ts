@@ -51,6 +51,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     environment: options.environment ?? 'browser',
     config: options.config ?? environmentFrom({}),
     search: options.search ?? '',
+    origin: 'http://127.0.0.1',
     browser: {
       open: (url) => (checkLinkTarget(url).ok ? record('browser.open', url) : record('browser.refused', url)),
       hasReferrer: () => (options.referrer ?? '') !== '',

@@ -15,6 +15,8 @@ export interface Platform {
   config: Environment;
   /** The page's query string as it was opened (without '?'). */
   search: string;
+  /** The page's origin (scheme, host, port), for absolute links such as the share card's. */
+  origin: string;
   browser: BrowserAdapter;
   bridge: NativeBridge;
   miniProgram: MiniProgramAdapter;

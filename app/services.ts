@@ -1,0 +1,83 @@
+import { contextSource, type PageInfo } from '../actions/context.ts';
+import { createActionEngine } from '../actions/engine.ts';
+import { createStayConsultCommit } from '../actions/stay-consult.ts';
+import type { Dispatch } from '../actions/use-action.tsx';
+import { createApiClient, TOKEN_STORAGE_KEY, type ApiClient } from '../api/client.ts';
+import { createYidunCaptcha } from '../forms/captcha/yidun-captcha.ts';
+import { createFormServices, type FormServices } from '../forms/form-services.tsx';
+import { currentEnvironment } from '../lib/environments.ts';
+import { readQuery, type QueryParams } from '../lib/query.ts';
+import { createPlatform } from '../platform/create-platform.ts';
+import type { Platform } from '../platform/platform.ts';
+import type { SharePayload } from '../platform/share.ts';
+import { browserStorage } from '../platform/storage.ts';
+import type { DataSources } from '../registry/data-sources.tsx';
+import { apiDataSources } from './live-source.ts';
+import { deviceIdFrom, headerContext, type VisitState } from './session.ts';
+
+/** What the loaded page tells later calls and taps. */
+export interface Visit extends VisitState {
+  page: PageInfo;
+  share?: SharePayload;
+}
+
+/** Everything the page needs, built once in the browser. */
+export interface Services {
+  api: ApiClient;
+  platform: Platform;
+  forms: FormServices;
+  dispatch: Dispatch;
+  sources: DataSources;
+  query: QueryParams;
+  visit: Visit;
+}
+
+/** The composition root's one place of wiring: api client, platform, forms and login, the action engine. */
+export function createServices(): Services {
+  const session = browserStorage('session');
+  const local = browserStorage('local');
+  const visit: Visit = { page: {} };
+  const secrets = () => [session.get(TOKEN_STORAGE_KEY) ?? ''].filter(Boolean);
+  // The platform and the client need each other; neither calls the other while being built.
+  const platform = createPlatform({ call: (name, options) => api.call(name, options), storage: session, secrets });
+  const query = readQuery(platform.search);
+  const api = createApiClient({
+    environment: currentEnvironment,
+    storage: { session },
+    headers: headerContext(query, deviceIdFrom(local), visit, () => forms.auth.user()?.id),
+  });
+  const forms = createFormServices({
+    api,
+    storage: { local, session },
+    captcha: createYidunCaptcha({ captchaId: import.meta.env.VITE_CAPTCHA_ID }),
+    analytics: platform.analytics,
+    bridge: platform.environment === 'app' ? platform.bridge : undefined,
+    context: async () => {
+      const { clickId, platform: clickPlatform } = platform.attribution.params();
+      const channel = await platform.attribution.channel();
+      return {
+        ...(clickId ? { clickId } : {}),
+        ...(clickPlatform ? { platform: clickPlatform } : {}),
+        ...(channel ? { channel } : {}),
+        ...(visit.activeId ? { activeId: visit.activeId } : {}),
+        ...(query.sceneId ? { sceneId: query.sceneId } : {}),
+      };
+    },
+  });
+  api.setSessionRecovery(() => forms.auth.recoverSession());
+  const dispatch = createActionEngine({
+    platform,
+    context: contextSource({
+      platform,
+      page: () => visit.page,
+      session: () => {
+        const user = forms.auth.user();
+        return { loggedIn: user !== undefined, ...(user ? { userId: user.id } : {}) };
+      },
+      share: () => visit.share,
+    }),
+    ensureLogin: forms.ensureLogin,
+    commitStayConsult: createStayConsultCommit((name, options) => api.call(name, options)),
+  });
+  return { api, platform, forms, dispatch, sources: apiDataSources(api), query, visit };
+}

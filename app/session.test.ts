@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'vitest';
+import { readQuery } from '../lib/query.ts';
+import { memoryStorage } from '../platform/storage.ts';
+import { deviceIdFrom, headerContext } from './session.ts';
+
+describe('visit identity', () => {
+  test('a device id is made once and kept', () => {
+    const storage = memoryStorage();
+    expect(deviceIdFrom(storage, () => 'first')).toBe('first');
+    expect(deviceIdFrom(storage, () => 'second')).toBe('first');
+  });
+
+  test('R6.05 headers: the logged-in user wins over the address, the page activity over the address', () => {
+    const visit: { activeId?: string } = {};
+    let user: string | undefined;
+    const headers = headerContext(readQuery('userid=77&activeId=5'), 'device-1', visit, () => user);
+    expect(headers()).toEqual({ deviceId: 'device-1', userId: '77', activeId: '5' });
+    user = '901';
+    visit.activeId = '88';
+    expect(headers()).toEqual({ deviceId: 'device-1', userId: '901', activeId: '88' });
+  });
+});

@@ -1,0 +1,28 @@
+import type { HeaderContext } from '../api/headers.ts';
+import type { KeyValueStorage } from '../lib/key-value-storage.ts';
+import type { QueryParams } from '../lib/query.ts';
+
+const DEVICE_ID_KEY = 'bc.deviceId';
+
+/** A device id kept across visits, made once. */
+export function deviceIdFrom(storage: KeyValueStorage, newId: () => string = () => crypto.randomUUID()): string {
+  const kept = storage.get(DEVICE_ID_KEY);
+  if (kept) return kept;
+  const id = newId();
+  storage.set(DEVICE_ID_KEY, id);
+  return id;
+}
+
+/** What the page learns while it runs and every later call carries. */
+export interface VisitState {
+  activeId?: string;
+}
+
+/** The headers of every call, read fresh each time: the logged-in user wins over a userId in the address. */
+export function headerContext(query: QueryParams, deviceId: string, visit: VisitState, userId: () => string | undefined): () => HeaderContext {
+  return () => ({
+    deviceId: query.deviceId ?? deviceId,
+    userId: userId() ?? query.userId,
+    activeId: visit.activeId ?? query.activeId,
+  });
+}
