@@ -75,6 +75,7 @@ export function ImageUploadField({ id, label, value, onChange, onError }: ImageU
         id={id}
         className="bc-upload__input"
         type="file"
+        aria-label={label}
         accept="image/*"
         onChange={(event) => {
           const file = event.target.files?.[0];
