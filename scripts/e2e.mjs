@@ -1,4 +1,4 @@
-/* global process, console, URL */
+/* global process, console, URL, setTimeout, clearTimeout */
 // End-to-end run (npm run e2e): expects dist/ (and storybook-static/) to be built. Ensures Chromium,
 // starts the local gateway on a free loopback port with a throw-away data folder (plus the extra
 // pages in tests/e2e/pages) and a static server for storybook-static/, then runs every
@@ -108,7 +108,6 @@ const runner = spawn(
     '--test',
     '--test-concurrency=2',
     '--test-timeout=150000',
-    '--test-force-exit',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
@@ -118,7 +117,13 @@ const runner = spawn(
   { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_STORYBOOK_URL: storybookUrl } },
 );
 cleanups.push(() => stopChild(runner));
+// A test file that leaves something open would keep the runner alive: stop it after 10 minutes.
+const watchdog = setTimeout(() => {
+  console.error('e2e: the test runner did not finish within 10 minutes; stopping it');
+  void stopChild(runner);
+}, 600_000);
 const code = await new Promise((done) => runner.on('exit', (status) => done(status ?? 1)));
+clearTimeout(watchdog);
 if (exiting) await new Promise(() => {});
 const { passed, failed } = counts(tapFile);
 log(`finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

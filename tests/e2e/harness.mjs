@@ -96,11 +96,17 @@ export async function seriousA11yViolations(page) {
   if (!(await page.evaluate(() => typeof axe !== 'undefined'))) await page.evaluate(readFileSync(axePath, 'utf8'));
   const violations = await page.evaluate(async () => {
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      first: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240),
+    }));
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.join(' | ')}`);
+    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.join(' | ')} (first: ${v.first})`);
 }
 
 /** Scrolls through the page so lazy images load, then waits (bounded) for images to finish. */

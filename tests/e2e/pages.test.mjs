@@ -50,7 +50,7 @@ test('page 1001 shows all 11 modules with their types, the page name as title an
     const background = await page.$eval('[data-page-id]', (node) => ({ colour: getComputedStyle(node).backgroundColor, image: getComputedStyle(node).backgroundImage }));
     assert.equal(background.colour, 'rgb(255, 244, 232)', 'commonBackgroundColor #fff4e8 on the page root');
     assert.match(background.image, /bg\/spring\.jpg/, 'backgroundImg on the page root');
-    assert.deepEqual(errors, [], `page errors:${listed(errors)}`);
+    assert.equal(errors.length, 0, `page errors:${listed(errors)}`);
     await screenshot(page, 'activity-1001-375');
   } finally {
     await context.close();
@@ -66,7 +66,7 @@ for (const [pageId, ids] of Object.entries(shownModules)) {
       await page.goto(activityUrl(pageId));
       await waitForModules(page, ids);
       const violations = await seriousA11yViolations(page);
-      assert.deepEqual(violations, [], `axe-core violations on page ${pageId}:${listed(violations)}`);
+      assert.equal(violations.length, 0, `axe-core violations on page ${pageId}:${listed(violations)}`);
     } finally {
       await context.close();
     }
@@ -88,7 +88,7 @@ test('R5.09 page 1002 renders its selected form fields sorted by weight descendi
     const order = [...positions].sort((a, b) => a[1] - b[1]).map(([label]) => label);
     assert.deepEqual(order, selected.map((field) => field.realName));
     for (const field of hidden) assert.ok(!text.includes(field.realName), `field ${field.realName} has isSelected 0 and must not show`);
-    assert.deepEqual(errors, [], `page errors:${listed(errors)}`);
+    assert.equal(errors.length, 0, `page errors:${listed(errors)}`);
     await screenshot(page, 'activity-1002-375');
   } finally {
     await context.close();
@@ -109,7 +109,7 @@ test('page 1003: modules 1 and 6 show; 2 (bad JSON), 3 (unknown type) and 5 (wro
     for (const raw of ['not-an-array', 'anything', '坏 JSON', '未知类型', '错误类型']) {
       assert.ok(!text.includes(raw), `visitors never see "${raw}" (raw config or staff diagnostics)`);
     }
-    assert.deepEqual(errors, [], `page errors:${listed(errors)}`);
+    assert.equal(errors.length, 0, `page errors:${listed(errors)}`);
     await screenshot(page, 'activity-1003-375');
   } finally {
     await context.close();
@@ -137,7 +137,7 @@ test('page 1003 with preview=1: modules 2, 3 and 5 show a diagnostic with id, na
     }
     const ids = await moduleIds(page);
     for (const id of ['1', '6']) assert.ok(ids.includes(id), `module ${id} still shows in preview`);
-    assert.deepEqual(errors, [], `page errors:${listed(errors)}`);
+    assert.equal(errors.length, 0, `page errors:${listed(errors)}`);
     await screenshot(page, 'activity-1003-preview-375');
   } finally {
     await context.close();
@@ -151,7 +151,7 @@ test('/ lists the demo pages 1001, 1002 and 1003', async () => {
     for (const pageId of [1001, 1002, 1003]) {
       await page.locator(`a[href*="pageId=${pageId}"]`).first().waitFor({ timeout: 10_000 });
     }
-    assert.deepEqual(errors, [], `page errors:${listed(errors)}`);
+    assert.equal(errors.length, 0, `page errors:${listed(errors)}`);
   } finally {
     await context.close();
   }
