@@ -21,6 +21,9 @@ export async function renderPageHtml(
 ): Promise<RenderedPage> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(wrap(<Page page={page} registry={registry} />), {
+    // Never outline a large module into a streamed segment: that needs inline scripts, which the
+    // page's Content Security Policy refuses, and puts modules out of order in the HTML.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       errors.push(error);
     },

@@ -44,6 +44,11 @@ describe('fixture replay: every recorded page renders on the server, module by m
     expect(shown).toEqual(expected);
   });
 
+  test.each(pageFiles)('%s: the server HTML needs no inline script (CSP script-src self)', async (file) => {
+    const { html } = await render(file);
+    expect(html).not.toContain('<script');
+  });
+
   test('1003: the raw config of broken modules never reaches the HTML', async () => {
     const { html } = await render('1003.json');
     expect(html).not.toContain('not-an-array');
