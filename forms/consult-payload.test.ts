@@ -4,7 +4,7 @@ import { validate } from '../schemas/index.ts';
 import { buildConsultPayload, submittedValue } from './consult-payload.ts';
 import { buildFieldModels } from './field-model.ts';
 
-const checked = validate('signUpForm', allKinds);
+const checked = validate('signUpForm', allKinds.subModuleJson);
 if (!checked.ok) throw new Error(checked.issue.message);
 const config = checked.value;
 const fields = buildFieldModels(config.fieldList);

@@ -4,8 +4,8 @@ import page1002 from '../fixtures/modules/sign-up-form/page-1002.json' with { ty
 import { validate, type SignUpFormModuleConfig } from '../schemas/index.ts';
 import { buildFieldModels, emptyValue } from './field-model.ts';
 
-function config(data: unknown): SignUpFormModuleConfig {
-  const checked = validate('signUpForm', data);
+function config(recorded: { subModuleJson: unknown }): SignUpFormModuleConfig {
+  const checked = validate('signUpForm', recorded.subModuleJson);
   if (!checked.ok) throw new Error(checked.issue.message);
   return checked.value;
 }

@@ -9,8 +9,8 @@ import { createFakeGateway, type Scripted } from './fake-gateway.ts';
 import { createIdempotencyKeys } from './idempotency.ts';
 import { COMMIT_ENDPOINT, submitSignUp, type SignUpInput } from './submit-sign-up.ts';
 
-function config(data: unknown): SignUpFormModuleConfig {
-  const checked = validate('signUpForm', data);
+function config(recorded: { subModuleJson: unknown }): SignUpFormModuleConfig {
+  const checked = validate('signUpForm', recorded.subModuleJson);
   if (!checked.ok) throw new Error(checked.issue.message);
   return checked.value;
 }

@@ -10,15 +10,22 @@ import { validate } from '../../schemas/index.ts';
 import type { PageModule } from '../module-props.ts';
 import { SignUpForm } from './SignUpForm.tsx';
 
-/** A sign-up module from a fixture config. */
-export function formModule(data: unknown, id = '8001'): PageModule<'signUpForm'> {
-  const checked = validate('signUpForm', data);
+/** A recorded sign-up module entry (fixtures/modules/sign-up-form) as the runtime hands it over. */
+export interface RecordedForm {
+  id: number;
+  subModuleName: string;
+  subModuleJson: unknown;
+}
+
+/** The module of a recorded entry, validated like the runtime does. */
+export function formModule(recorded: RecordedForm): PageModule<'signUpForm'> {
+  const checked = validate('signUpForm', recorded.subModuleJson);
   if (!checked.ok) throw new Error(checked.issue.message);
-  return { kind: 'signUpForm', id, name: '报名表单', type: 8, data: checked.value };
+  return { kind: 'signUpForm', id: String(recorded.id), name: recorded.subModuleName, type: 8, data: checked.value };
 }
 
 /** Renders a sign-up module against the fake gateway, recording toasts and intents. */
-export function renderForm(data: unknown, script: Partial<Record<string, Scripted[]>> = {}, storage = { local: memoryStorage(), session: memoryStorage() }) {
+export function renderForm(data: RecordedForm, script: Partial<Record<string, Scripted[]>> = {}, storage = { local: memoryStorage(), session: memoryStorage() }) {
   const gateway = createFakeGateway(script);
   const toasts: string[] = [];
   const dispatch = vi.fn();
