@@ -1,5 +1,8 @@
 import { createForm } from '@formily/core';
-import { Field, FormProvider } from '@formily/react';
+// Deep imports keep @formily/json-schema (and its `{{ }}` expression compiler) out of the bundle:
+// this form is built in code and never compiles a schema.
+import { Field } from '@formily/react/esm/components/Field.js';
+import { FormProvider } from '@formily/react/esm/components/FormProvider.js';
 import { toJS } from '@formily/reactive';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { emptyValue, type FieldModel, type FieldValue } from '../../forms/field-model.ts';

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import noCode from '../../fixtures/modules/sign-up-form/no-code.json' with { type: 'json' };
 import page1002 from '../../fixtures/modules/sign-up-form/page-1002.json' with { type: 'json' };
 import { USER_STORAGE_KEY } from '../../forms/login/auth.ts';
 import { COMMIT_ENDPOINT } from '../../forms/sign-up/submit-sign-up.ts';
 import { memoryStorage } from '../../platform/storage.ts';
 import { renderForm } from './test-harness.tsx';
+
+// The form is built in code: the schema package, with its `{{ }}` expression compiler, must never load.
+vi.mock('@formily/json-schema', () => {
+  throw new Error('@formily/json-schema must stay out of the sign-up form');
+});
 
 const live = async () => {
   await waitFor(() => expect(document.querySelector('[data-engine="formily"]')).not.toBeNull());
