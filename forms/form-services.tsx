@@ -11,8 +11,8 @@ import { createCaptchaGate, type CaptchaGate } from './captcha/captcha-gate.ts';
 import type { ConsultContext } from './consult-payload.ts';
 import { createAuth, type Auth } from './login/auth.ts';
 import { createLoginGate, createLoginPopupController, type LoginPopupController } from './login/login-gate.ts';
-import { createImageUploader } from './upload/oss-upload.ts';
-import { xhrTransport, type UploadTransport } from './upload/xhr-transport.ts';
+import type { ImageUploader } from './upload/oss-upload.ts';
+import type { UploadTransport } from './upload/xhr-transport.ts';
 
 /** Everything forms, the login popup and the certification screen talk to. */
 export interface FormServices {
@@ -25,7 +25,8 @@ export interface FormServices {
   /** R6.02: resolves true when logged in (opening the login popup if needed). */
   ensureLogin(): Promise<boolean>;
   context(): Promise<ConsultContext>;
-  upload: ReturnType<typeof createImageUploader>;
+  /** R5.13: uploads one image (the upload code loads on first use). */
+  upload: ImageUploader;
   notify(message: string, options?: { duration?: number; type?: 'info' | 'success' | 'warning' | 'error' }): void;
 }
 
@@ -40,6 +41,16 @@ export interface FormServicesOptions {
   context?: () => ConsultContext | Promise<ConsultContext>;
   transport?: UploadTransport;
   notify?: FormServices['notify'];
+}
+
+function lazyUploader(api: ApiCaller, transport: UploadTransport | undefined): ImageUploader {
+  let uploader: Promise<ImageUploader> | undefined;
+  return async (file, options) => {
+    uploader ??= Promise.all([import('./upload/oss-upload.ts'), import('./upload/xhr-transport.ts')]).then(([upload, xhr]) =>
+      upload.createImageUploader({ api, transport: transport ?? xhr.xhrTransport }),
+    );
+    return (await uploader)(file, options);
+  };
 }
 
 /** Builds the services once per page; install `auth.recoverSession` as the api client's session recovery. */
@@ -57,7 +68,7 @@ export function createFormServices(options: FormServicesOptions): FormServices {
     loginPopup,
     ensureLogin: createLoginGate({ auth, popup: loginPopup }),
     context: async () => (await options.context?.()) ?? {},
-    upload: createImageUploader({ api: options.api, transport: options.transport ?? xhrTransport }),
+    upload: lazyUploader(options.api, options.transport),
     notify,
   };
 }

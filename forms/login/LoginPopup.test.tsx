@@ -87,12 +87,12 @@ describe('login popup', () => {
     const sheet = await popup();
     fireEvent.click(within(sheet).getByRole('button', { name: '《天九老板云用户协议》' }));
     const agreement = await screen.findByRole('dialog', { name: '天九老板云用户协议' });
-    expect(within(agreement).getByText('更新日期：2025年4月9日')).toBeTruthy();
+    expect(await within(agreement).findByText('更新日期：2025年4月9日')).toBeTruthy();
     expect(within(agreement).getByText(/账号连续一年未登录使用的/)).toBeTruthy();
     fireEvent.click(within(agreement).getByRole('button', { name: '关闭' }));
     fireEvent.click(within(sheet).getByRole('button', { name: '《隐私政策》' }));
     const policy = await screen.findByRole('dialog', { name: '天九老板云隐私政策' });
-    expect(within(policy).getByText(/15 个工作日内答复/)).toBeTruthy();
+    expect(await within(policy).findByText(/15 个工作日内答复/)).toBeTruthy();
     expect(within(policy).getByText(/仅存储于中华人民共和国境内/)).toBeTruthy();
   });
 });

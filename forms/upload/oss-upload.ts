@@ -50,13 +50,16 @@ function uploadedUrl(token: OssToken, key: string, body: string): string {
   throw new UploadError('storage', typeof answer.message === 'string' ? answer.message : `code ${answer.code}`);
 }
 
+/** Uploads one image file; rejects with an UploadError. */
+export type ImageUploader = (file: File, options?: UploadOptions) => Promise<{ url: string; key: string }>;
+
 /**
  * R5.13, R8.15: checks the first 512 bytes for an image, names it timestamp + extension under the
  * fixed folder, and posts it straight to object storage with the `oss/getToken` signature (a signed
  * form POST, no storage SDK). A token that has expired, or that storage refuses with 403, is fetched
  * again once.
  */
-export function createImageUploader({ api, transport, now = Date.now }: { api: ApiCaller; transport: UploadTransport; now?: () => number }) {
+export function createImageUploader({ api, transport, now = Date.now }: { api: ApiCaller; transport: UploadTransport; now?: () => number }): ImageUploader {
   let cached: OssToken | undefined;
   const token = async (fresh: boolean): Promise<OssToken> => {
     if (!fresh && cached && expiresAt(cached) > now() + 5000) return cached;
@@ -66,7 +69,7 @@ export function createImageUploader({ api, transport, now = Date.now }: { api: A
     return cached;
   };
 
-  return async function upload(file: File, options: UploadOptions = {}): Promise<{ url: string; key: string }> {
+  return async function upload(file, options = {}) {
     const kind = sniffImage(await readHead(file));
     if (!kind) throw new UploadError('notImage', file.type);
     const attempt = async (fresh: boolean) => {
