@@ -13,8 +13,9 @@ vi.mock('@formily/json-schema', () => {
   throw new Error('@formily/json-schema must stay out of the sign-up form');
 });
 
+// The first test transforms Formily on demand, which can take seconds on a busy machine.
 const live = async () => {
-  await waitFor(() => expect(document.querySelector('[data-engine="formily"]')).not.toBeNull());
+  await waitFor(() => expect(document.querySelector('[data-engine="formily"]')).not.toBeNull(), { timeout: 15_000 });
 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submitButton = () => screen.getByRole('button', { name: /^(提交|已提交)$/ });
@@ -38,7 +39,7 @@ async function fillPage1002() {
 const error = (message: string) => screen.findByText(message, { selector: '.bc-field__error' });
 const commits = <Call extends { name: string }>(calls: Call[]) => calls.filter((call) => call.name === COMMIT_ENDPOINT);
 
-describe('sign-up form module', () => {
+describe('sign-up form module', { timeout: 30_000 }, () => {
   test('R5.07 R8.08 R8.06 an empty submit shows the spec messages beside the fields and the first as a toast', async () => {
     const { toasts, gateway } = renderForm(page1002);
     await live();
