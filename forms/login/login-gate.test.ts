@@ -11,7 +11,7 @@ describe('login gate', () => {
   test.each([
     ['continues after a login', true],
     ['stops when the popup is dismissed', false],
-  ])('R6.02 not logged in: the popup opens and the action %s', async (_case, loggedIn) => {
+  ])('R5.12 R6.02 not logged in (VIP activation, form submit, consult taps): the popup opens and the action %s', async (_case, loggedIn) => {
     const popup = createLoginPopupController();
     const ensureLogin = createLoginGate({ auth: { isLoggedIn: () => false }, popup });
     const first = ensureLogin();
