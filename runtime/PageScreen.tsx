@@ -26,7 +26,6 @@ export function PageScreen({ load, registry, preview = false, onModuleError, ini
   useEffect(() => {
     if (initialPage && attempt === 0) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
     load(controller.signal).then(
       (page) => !controller.signal.aborted && setState({ status: 'ready', page }),
       (error: unknown) => {
@@ -43,7 +42,10 @@ export function PageScreen({ load, registry, preview = false, onModuleError, ini
     if (pageName) document.title = pageName;
   }, [pageName]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
 
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'failed') return <StatusView kind="error" message={state.message} onRetry={retry} />;

@@ -1,4 +1,3 @@
-/* global process, console, window, document, performance, MutationObserver, PerformanceObserver, setTimeout */
 // Page-load benchmark (npm run bench [-- pageId ...]): loads the built activity page from the local
 // gateway in Chromium on a phone profile (375 px, CPU slowed 4×, 150 ms round trip, 1.6 Mbit/s
 // down), several times per page, and prints the medians: first paint, largest paint, all modules

@@ -1,4 +1,3 @@
-/* global process, console, URL, setTimeout, clearTimeout */
 // End-to-end run (npm run e2e): expects dist/ (and storybook-static/) to be built. Ensures Chromium,
 // starts the local gateway on a free loopback port with a throw-away data folder (plus the extra
 // pages in tests/e2e/pages) and a static server for storybook-static/, then runs every

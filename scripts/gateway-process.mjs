@@ -1,4 +1,3 @@
-/* global process, setTimeout, clearTimeout */
 // Starts the local gateway as a child process for scripts (e2e, bench) and stops it again.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';

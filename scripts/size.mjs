@@ -1,4 +1,3 @@
-/* global process, console */
 // Size check (npm run size): gzip size of the JavaScript the activity page loads first, against a
 // budget, and a guard that the heavy libraries stay out of it. Reads dist/.vite/manifest.json
 // (build.manifest) or, without one, the script and modulepreload tags of dist/activity-page.html.

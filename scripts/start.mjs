@@ -1,4 +1,3 @@
-/* global process, console */
 // npm start: builds the client (`npx vite build`), then starts the local gateway with the remaining
 // arguments, e.g. `PORT=9000 npm start -- --pages DIR`. `--no-build` skips the build. Ctrl-C (SIGINT)
 // or SIGTERM is passed to whichever step is running, and the script ends when it has ended.

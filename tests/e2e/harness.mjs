@@ -1,4 +1,3 @@
-/* global process, window, document, axe, setTimeout */
 // Shared helpers for the end-to-end tests (run by scripts/e2e.mjs, which starts the gateway and
 // the Storybook server and passes their addresses in E2E_BASE_URL and E2E_STORYBOOK_URL).
 // One browser per test file: `const browser = await launchBrowser()` in `before`, closed in `after`.

@@ -1,4 +1,3 @@
-/* global document, window */
 // Hostile content (tests/e2e/pages/9001.json, served through --pages): markup and script in
 // titles and names, javascript: links and addresses, CSS breaking out of a colour, prototype keys.
 // Nothing may run; text from the server shows as text.

@@ -1,4 +1,3 @@
-/* global document */
 // A page that cannot be loaded shows a clear message with 重试, never a white screen; a failing
 // background call does not stop the page.
 import assert from 'node:assert/strict';

@@ -1,4 +1,3 @@
-/* global document, getComputedStyle */
 // The recorded fixture pages in Chromium at 375 px: which modules show, title, background,
 // accessibility (axe-core), field order, and screenshots for people to look at.
 import assert from 'node:assert/strict';

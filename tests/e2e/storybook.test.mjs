@@ -1,4 +1,3 @@
-/* global document, window, setTimeout, clearTimeout, fetch */
 // Every story of the Storybook build renders at 375 px without errors. Stories are switched inside
 // one preview frame (as Storybook's own test runner does); a story tagged `renders-nothing` may
 // leave its root empty (e.g. a module whose list is empty).
