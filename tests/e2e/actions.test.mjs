@@ -1,0 +1,423 @@
+// Issue 4, done when: with the environment forced to each of the four (env-fakes.mjs), tapping
+// every picture of pages 1001, 1002, 1003 (fixtures) and 9502 (one of each remaining jump type)
+// does what the rules say — R4.04 jump types, R4.06 navigation per environment, R6.02 login first
+// and the stay-consult record —; every hostile linkUrl of page 9501 is refused and logged and runs
+// nothing; a double tap goes through once (R9.03). The expectations are written here from the page
+// data and the rules, never taken from resolve().
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ENVIRONMENT_NAMES, ENVIRONMENTS, environmentContext, recordedCalls } from './env-fakes.mjs';
+import { baseUrl, launchBrowser, listed } from './harness.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const readPage = (file) => JSON.parse(readFileSync(resolve(root, file), 'utf8')).data;
+
+const TAPPED_PAGES = ['fixtures/pages/1001.json', 'fixtures/pages/1002.json', 'fixtures/pages/1003.json', 'tests/e2e/pages/9502.json'].map(readPage);
+const HOSTILE_PAGE = readPage('tests/e2e/pages/9501.json');
+
+/** R9.03 anti-double-click window. */
+const ANTI_DOUBLE_CLICK_MS = 3000;
+/** R9.14: outside production mini-programs open in their trial version (the local build is not production). */
+const ENV_VERSION = 'trial';
+/** spec §2: the mini-program's tab pages. */
+const TAB_PAGES = ['home', 'project', 'index', 'policySubsidy', 'my'];
+const CONSULT_PATH = '/api/newStayConsult/newCommitActivityStayConsult';
+const LINK_ENDPOINTS = ['/api/userWxmp/openLink', '/api/roomLiveProduct/getUrlScheme'];
+const LANDING = 'https://example.invalid/landing';
+
+/** The visit's query: a channel source, a promotion click (R9.15: gdt_vid → platform 1) and a one-time code. */
+const QUERY = { utm_source: 'spring', gdt_vid: 'g1', code: 'once' };
+/** The channel the local gateway answers for utm_source=spring. */
+const CHANNEL = 'spring';
+
+const number = (value, fallback = 0) => (value === undefined || value === null || value === '' ? fallback : Number(value));
+
+/** Every picture of every image-group module of a recorded page answer. */
+function picturesOf(page) {
+  return page.moduleSubs
+    .filter((module) => number(module.subModuleType) === 1)
+    .flatMap((module) => {
+      const data = JSON.parse(module.subModuleJson);
+      return data.pics.map((pic, index) => ({ page, moduleId: String(module.id), index, pic, jumpType: number(pic.jumpType), stayConsult: number(data.stayConsult) }));
+    });
+}
+
+function pageUrl(pageId, environment) {
+  return `${baseUrl}/activity-page.html?${new URLSearchParams({ pageId: String(pageId), ...QUERY })}${ENVIRONMENTS[environment].query}`;
+}
+
+/** The carry rule: the current parameters go along, except the one-time `code` and what the target sets itself. */
+function carried(environment) {
+  const kept = Object.entries(QUERY).filter(([name]) => name !== 'code');
+  return { ...Object.fromEntries(kept), ...(environment === 'app' ? { isApp: '1' } : {}) };
+}
+
+/** spec §2: tab pages by switchTab (no query), /pages/index/index with roomLiveId by reLaunch, the rest by navigateTo. */
+function miniProgramCall(path) {
+  const [bare, query = ''] = path.split('?');
+  const [, folder, file] = /^\/pages\/([^/]+)\/([^/]+)$/.exec(bare) ?? [];
+  const tab = folder !== undefined && folder === file && TAB_PAGES.includes(folder);
+  if (tab && folder === 'index' && new URLSearchParams(query).get('roomLiveId')) return { via: 'wx', name: 'miniProgram.reLaunch', data: { url: path } };
+  if (tab) return { via: 'wx', name: 'miniProgram.switchTab', data: { url: bare } };
+  return { via: 'wx', name: 'miniProgram.navigateTo', data: { url: path } };
+}
+
+const navigate = (address, params) => ({ kind: 'navigate', address, params, says: `opens ${new URL(address).pathname}` });
+const call = (made) => ({ kind: 'call', call: made, says: `${made.via} ${made.name}` });
+const gateway = (endpoint, body) => ({ kind: 'gateway', endpoint, body, says: `${endpoint.replace('/api/', '')} and follows its link` });
+
+/**
+ * R4.06 a mini-program page: the app's openMiniProgram handler, the hosting mini-program's own
+ * routing (no host app id is configured, so every target counts as the host's own page), or a
+ * link from userWxmp/openLink in a browser.
+ */
+function miniProgramOutcome(environment, { appId, originalId, link }) {
+  const path = `/${link.trim().replace(/^\/+/, '')}`;
+  if (environment === 'app') return call({ via: 'bridge', name: 'openMiniProgram', data: { ...(appId ? { appId } : {}), ...(originalId ? { originalId } : {}), path, envVersion: ENV_VERSION } });
+  if (environment === 'miniProgram') return call(miniProgramCall(path));
+  const [bare, query = ''] = path.split('?');
+  return gateway('/api/userWxmp/openLink', { path: bare, query, ...(appId ? { appId } : {}), envVersion: ENV_VERSION });
+}
+
+/** R4.04: what a picture's jump type asks for, in this environment. */
+function expectedOutcome({ pic, jumpType, page }, environment) {
+  switch (jumpType) {
+    case 2:
+      if (number(pic.jumpLinkType) === 1) return navigate(`${baseUrl}/activity-page.html`, { pageId: String(pic.skipContent), ...carried(environment) });
+      if (/^\/?pages\//.test(pic.linkUrl.trim())) return miniProgramOutcome(environment, { link: pic.linkUrl });
+      return navigate(pic.linkUrl, Object.fromEntries(new URL(pic.linkUrl).searchParams));
+    case 3:
+      return miniProgramOutcome(environment, { appId: pic.appId, originalId: pic.protoId, link: pic.linkUrl });
+    case 5: {
+      const platformId = String(pic.productJumpType.platformId);
+      if (environment === 'miniProgram') return call({ via: 'wx', name: 'miniProgram.navigateTo', data: { url: `/pages/order/order?productId=${pic.productId}&platformId=${platformId}` } });
+      // R9.04 goods: scene 10, source laobanyunh5.
+      return gateway('/api/roomLiveProduct/getUrlScheme', { productId: String(pic.productId), platformId, scene: 10, source: 'laobanyunh5' });
+    }
+    case 6:
+      return { kind: 'stays', says: `tracks ${pic.skipContent} and stays` };
+    case 7:
+      // R9.04: the meeting sign-up page with RegistereSource 11.
+      return navigate(`${baseUrl}/unicorn-meeting-signup.html`, { mid: String(pic.meetingId), RegistereSource: '11', pageId: String(page.id), ...carried(environment) });
+    default:
+      throw new Error(`no expectation written for jumpType ${jumpType}`);
+  }
+}
+
+const NAVIGATION_CALLS = new Set(['bridge nativeJump', 'bridge openMiniProgram', 'bridge goBack', 'wx miniProgram.navigateTo', 'wx miniProgram.switchTab', 'wx miniProgram.reLaunch', 'wx miniProgram.navigateBack']);
+
+/** The fakes' calls that leave the page (share set-up calls are left out). */
+async function navigationCalls(page) {
+  return (await recordedCalls(page)).filter((made) => NAVIGATION_CALLS.has(`${made.via} ${made.name}`));
+}
+
+/** Records a page's requests, main-frame navigations, warnings and errors. */
+function watch(page) {
+  const seen = { requests: [], navigations: [], warnings: [], errors: [] };
+  page.on('request', (request) => seen.requests.push(request));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.navigations.push(frame.url()));
+  page.on('pageerror', (error) => seen.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'warning') seen.warnings.push(message.text());
+    // Our own logger's failures ("[action] … failed"); the browser's refusal of weixin:// is not one.
+    if (message.type() === 'error' && message.text().startsWith('[')) seen.errors.push(`console.error: ${message.text()}`);
+  });
+  return seen;
+}
+
+function requestsTo(seen, path) {
+  return seen.requests.filter((request) => URL.canParse(request.url()) && request.url().startsWith(baseUrl) && new URL(request.url()).pathname === path);
+}
+
+const linkRequests = (seen) => LINK_ENDPOINTS.flatMap((path) => requestsTo(seen, path)).map((request) => request.url());
+
+/** Polls until `done(value)`; fails with what it was waiting for. */
+async function until(read, done, what, timeout = 6_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) assert.fail(`${what} did not happen within ${timeout} ms (last seen: ${JSON.stringify(value)?.slice(0, 300)})`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/** The address and the same set of query parameters, in any order. */
+function samePlace(url, address, params) {
+  const target = new URL(address);
+  const listed = (entries) => entries.map(([key, value]) => `${key}=${value}`).sort().join('&');
+  return url.origin === target.origin && url.pathname === target.pathname && listed([...url.searchParams]) === listed(Object.entries(params));
+}
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const stub = (title) => ({ status: 200, contentType: 'text/html; charset=utf-8', body: `<!doctype html><title>${title}</title><p>${title}</p>` });
+
+/**
+ * A fresh context forced into an environment (so logged out), with the off-site landing page and the
+ * meeting sign-up page (not part of this build) answered locally. `landings` lists the landing
+ * page's document requests; each is answered after `hold` ms.
+ */
+async function tapContext(environment, { hold = 0 } = {}) {
+  const context = await environmentContext(browser, environment);
+  const landings = [];
+  await context.route('https://example.invalid/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fulfill({ status: 404, body: '' });
+    landings.push(route.request().url());
+    if (hold) await new Promise((done) => setTimeout(done, hold));
+    await route.fulfill(stub('landing')).catch(() => {});
+  });
+  await context.route((url) => url.pathname === '/unicorn-meeting-signup.html', (route) => route.fulfill(stub('meeting sign-up')));
+  return { context, landings };
+}
+
+/** Opens an activity page in the context and checks the environment it reports. */
+async function openActivity(context, pageId, environment) {
+  const page = await context.newPage();
+  const seen = watch(page);
+  await page.goto(pageUrl(pageId, environment), { waitUntil: 'domcontentloaded' });
+  await page.locator('[data-module-type="1"]').first().waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.bcEnvironment), environment, 'the forced environment');
+  return { page, seen, start: page.url() };
+}
+
+/** The picture's cell in the image-group renderer (a button when tappable, else a plain cell). */
+const cellOf = (page, moduleId, index) => page.locator(`[data-module-id="${moduleId}"] .bc-image-group__cell`).nth(index);
+
+let mobiles = 0;
+/** A fresh mobile number per login, so the latest code of that number is the one just sent. */
+const nextMobile = () => `139${String(process.pid % 1000).padStart(3, '0')}${String((mobiles += 1)).padStart(5, '0')}`;
+
+/** R6.02: logs in through the popup: mobile, code (read from the gateway's dev route), agreement, 登录; answers the user id. */
+async function logIn(page, dialog) {
+  const mobile = nextMobile();
+  await dialog.getByLabel('手机号').fill(mobile);
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/userLogin/sendCode'));
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  assert.equal((await (await sent).json()).code, 1, 'the code was sent');
+  const { code } = await (await fetch(`${baseUrl}/__dev/sms/latest?mobile=${mobile}`)).json();
+  assert.match(String(code), /^\d{4}$/, 'the gateway kept the code');
+  await dialog.getByLabel('验证码').fill(code);
+  await dialog.getByRole('checkbox').check();
+  const loggedIn = page.waitForResponse((response) => response.url().endsWith('/api/userLogin/mobileLogin'));
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  const answer = await (await loggedIn).json();
+  assert.equal(answer.code, 1, 'logged in');
+  await dialog.waitFor({ state: 'hidden' });
+  return String(answer.data.user.id);
+}
+
+/** Asks the gateway whether this user has a stay-consult for the activity. */
+async function hasStayConsult(activeId, userId) {
+  const headers = { 'content-type': 'application/json', userId };
+  const answer = await fetch(`${baseUrl}/api/stayConsult/isCommitedStayConsult`, { method: 'POST', headers, body: JSON.stringify({ activeId }) });
+  return (await answer.json()).data;
+}
+
+/** R6.02 the stay-consult record: clickId and platform from gdt_vid, source 1, type 2, channel, activeId, where. */
+async function checkStayConsult(seen, tap) {
+  const [request] = await until(() => requestsTo(seen, CONSULT_PATH), (list) => list.length > 0, 'the stay-consult record');
+  const { idempotencyKey, extendField, ...payload } = request.postDataJSON();
+  assert.deepEqual(payload, { clickId: QUERY.gdt_vid, platform: 1, source: 1, type: 2, channel: CHANNEL, activeId: String(tap.page.activeId) });
+  assert.deepEqual(JSON.parse(extendField), { pageId: String(tap.page.id), moduleId: tap.moduleId, stayConsult: tap.stayConsult });
+  assert.ok(idempotencyKey, 'an idempotency key');
+  assert.equal((await request.response())?.status(), 200);
+}
+
+/** Waits for the outcome and checks nothing else left the page. */
+async function checkOutcome(page, seen, outcome, start) {
+  switch (outcome.kind) {
+    case 'navigate':
+      await page.waitForURL((url) => samePlace(url, outcome.address, outcome.params), { timeout: 8_000, waitUntil: 'commit' });
+      assert.deepEqual(linkRequests(seen), [], 'no gateway link call');
+      return;
+    case 'call':
+      await until(() => navigationCalls(page), (calls) => calls.length > 0, outcome.says);
+      await page.waitForTimeout(200);
+      assert.deepEqual(await navigationCalls(page), [outcome.call]);
+      assert.equal(page.url(), start, 'the page stays');
+      assert.deepEqual(linkRequests(seen), [], 'no gateway link call');
+      return;
+    case 'gateway': {
+      const [request] = await until(() => requestsTo(seen, outcome.endpoint), (list) => list.length > 0, outcome.endpoint);
+      assert.deepEqual(request.postDataJSON(), outcome.body);
+      const answer = await (await request.response()).json();
+      assert.equal(answer.code, 1);
+      assert.match(answer.data, /^weixin:\/\//);
+      await until(() => seen.requests.map((sent) => sent.url()), (urls) => urls.includes(answer.data), `following ${answer.data}`);
+      assert.deepEqual(await navigationCalls(page), []);
+      return;
+    }
+    case 'stays':
+      // Local mode has no analytics address, so the event goes nowhere visible: nothing may leave.
+      await page.waitForTimeout(600);
+      assert.equal(page.url(), start, 'the page stays');
+      assert.deepEqual(seen.navigations, [start], 'no navigation');
+      assert.deepEqual(await navigationCalls(page), []);
+      assert.deepEqual(linkRequests(seen), []);
+      return;
+    default:
+      throw new Error(`unknown outcome ${outcome.kind}`);
+  }
+}
+
+/**
+ * Taps one picture; with stayConsult 1 or 2 and nobody logged in, logs in through the popup first.
+ * Also R4.04: on the page, exactly the pictures with a jump type other than 0 are buttons.
+ */
+async function tapPicture(context, tap, environment, outcome, visitor) {
+  const { page, seen, start } = await openActivity(context, tap.page.id, environment);
+  const shown = picturesOf(tap.page);
+  const tags = await page.locator('[data-module-type="1"] .bc-image-group__cell').evaluateAll((cells) => cells.map((cell) => cell.tagName));
+  assert.deepEqual(tags, shown.map((shownTap) => (shownTap.jumpType === 0 ? 'DIV' : 'BUTTON')), 'R4.04 jumpType 0 is not tappable, the others are buttons');
+  await cellOf(page, tap.moduleId, tap.index).click();
+  const consult = tap.stayConsult === 1 || tap.stayConsult === 2;
+  if (consult && !visitor.userId) {
+    const dialog = page.getByRole('dialog', { name: '手机号登录' });
+    await dialog.waitFor();
+    assert.equal(page.url(), start, 'login first: no jump yet');
+    assert.deepEqual(await navigationCalls(page), [], 'login first: no call yet');
+    assert.equal(requestsTo(seen, CONSULT_PATH).length, 0, 'login first: no stay-consult yet');
+    visitor.userId = await logIn(page, dialog);
+  }
+  // Logged in, the record is sent without a popup: a popup would hold the tap until someone logs in.
+  if (consult) await checkStayConsult(seen, tap);
+  await checkOutcome(page, seen, outcome, start);
+  if (consult) assert.equal(await hasStayConsult(String(tap.page.activeId), visitor.userId), true, 'the gateway holds the record');
+  assert.deepEqual(seen.errors, [], `errors:${listed(seen.errors)}`);
+}
+
+/** Presses twice at once (two clicks the page sees well within 100 ms, or a double click); returns the click times the page saw. */
+async function pressTwice(page, box, how) {
+  const clicks = [];
+  page.on('console', (message) => message.text().startsWith('bc-test click ') && clicks.push(Number(message.text().slice(14))));
+  await page.evaluate(() => document.addEventListener('click', (event) => console.debug(`bc-test click ${event.timeStamp}`), true));
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (how === 'dblclick') await page.mouse.dblclick(x, y);
+  else await Promise.all([page.mouse.click(x, y), page.mouse.click(x, y)]);
+  await until(() => clicks.length, (count) => count === 2, 'both clicks reaching the page');
+  assert.ok(clicks[1] - clicks[0] < 100, `the clicks were ${(clicks[1] - clicks[0]).toFixed(0)} ms apart`);
+}
+
+const HOSTILE_LINKS = picturesOf(HOSTILE_PAGE).map((tap) => ({ ...tap, linkUrl: tap.pic.linkUrl }));
+/** The scheme a refusal names, read from the variant (entity and percent tricks all spell javascript). */
+const refusedScheme = (linkUrl) => /\b(data|vbscript|file):/i.exec(linkUrl)?.[1]?.toLowerCase() ?? 'javascript';
+
+const TAPS = TAPPED_PAGES.flatMap(picturesOf).filter((tap) => tap.jumpType !== 0);
+const isConsult = (tap) => tap.stayConsult === 1 || tap.stayConsult === 2;
+/** The picture that also checks the logged-in path: the first login-required one that stays on the page. */
+const LOGGED_IN_CHECK = TAPS.find((tap) => isConsult(tap) && expectedOutcome(tap, 'browser').kind !== 'navigate');
+const LINK_TAP = TAPS.find((tap) => tap.pic.linkUrl === LANDING);
+/** A picture whose tap the app's bridge records without leaving the page. */
+const BRIDGE_TAP = TAPS.find((tap) => !isConsult(tap) && expectedOutcome(tap, 'app').call?.name === 'openMiniProgram');
+
+describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
+  for (const environment of ENVIRONMENT_NAMES) {
+    describe(environment, { concurrency: 1 }, () => {
+      for (const tap of TAPS) {
+        const where = `page ${tap.page.id} module ${tap.moduleId} picture ${tap.index + 1} (jumpType ${tap.jumpType}, stayConsult ${tap.stayConsult})`;
+        const outcome = expectedOutcome(tap, environment);
+        const again = tap === LOGGED_IN_CHECK;
+        const title = isConsult(tap)
+          ? `R6.02 R4.04 R4.06 ${environment}: ${where} logged out opens the login popup; after logging in the stay-consult is recorded, then it ${outcome.says}${again ? '; logged in, the next tap asks no more' : ''}`
+          : `R4.04 R4.06 ${environment}: ${where} ${outcome.says}`;
+        test(title, async () => {
+          const { context } = await tapContext(environment);
+          try {
+            const visitor = {};
+            await tapPicture(context, tap, environment, outcome, visitor);
+            // A new tab of the same visitor: the user is kept, the session's page state is not.
+            if (again) await tapPicture(context, tap, environment, outcome, visitor);
+          } finally {
+            await context.close();
+          }
+        });
+      }
+
+      test(`R4.06 ${environment}: a hostile linkUrl never runs script — every variant of page 9501 is refused and logged`, async (t) => {
+        const { context } = await tapContext(environment);
+        await context.clock.install();
+        try {
+          const { page, seen, start } = await openActivity(context, HOSTILE_PAGE.id, environment);
+          const popups = [];
+          context.on('page', (opened) => popups.push(opened));
+          for (const tap of HOSTILE_LINKS) {
+            await t.test(`refuses ${JSON.stringify(tap.linkUrl)}`, async () => {
+              const refusal = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('[link] refused'), timeout: 4_000 });
+              await cellOf(page, tap.moduleId, tap.index).click();
+              const message = await refusal;
+              assert.equal(message.type(), 'warning');
+              assert.equal(message.text(), `[link] refused scheme ${refusedScheme(tap.linkUrl)}: refused`);
+              // The next tap must not meet the anti-double-click guard.
+              await page.clock.fastForward(ANTI_DOUBLE_CLICK_MS + 100);
+              assert.equal(await page.evaluate(() => window.__pwned ?? null), null, 'the payload did not run');
+              assert.equal(page.url(), start);
+            });
+          }
+          await page.waitForTimeout(200);
+          assert.equal(await page.evaluate(() => window.__pwned ?? null), null, 'the payload did not run');
+          assert.deepEqual(seen.navigations, [start], 'the page never navigated');
+          assert.deepEqual(seen.requests.filter((request) => request.isNavigationRequest()).map((request) => request.url()), [start], 'no navigation was even asked for');
+          const calls = await recordedCalls(page);
+          assert.deepEqual(calls.filter((made) => made.via === 'csp' || NAVIGATION_CALLS.has(`${made.via} ${made.name}`)), [], 'no call and no CSP violation');
+          assert.deepEqual(linkRequests(seen), []);
+          assert.equal(popups.length, 0, 'no window opened');
+          assert.equal(seen.warnings.filter((text) => text.startsWith('[link] refused')).length, HOSTILE_LINKS.length, 'one refusal per tap');
+          assert.deepEqual(seen.errors, [], `errors:${listed(seen.errors)}`);
+        } finally {
+          await context.close();
+        }
+      });
+
+      // The guard sits in the engine, the same for every environment: each way of pressing twice runs in two of them.
+      const [name, how] = ['app', 'wechatBrowser'].includes(environment) ? ['two clicks within 100 ms', 'click'] : ['a double click', 'dblclick'];
+      test(`R9.03 ${environment}: ${name} on a link picture navigates once`, async () => {
+        const { context, landings } = await tapContext(environment, { hold: 600 });
+        try {
+          const { page, seen } = await openActivity(context, LINK_TAP.page.id, environment);
+          await pressTwice(page, await cellOf(page, LINK_TAP.moduleId, LINK_TAP.index).boundingBox(), how);
+          await page.waitForURL(LANDING, { timeout: 8_000 });
+          await page.waitForTimeout(200);
+          assert.deepEqual(landings, [LANDING], 'one request for the target');
+          assert.equal(seen.navigations.filter((url) => url === LANDING).length, 1, 'one navigation to the target');
+        } finally {
+          await context.close();
+        }
+      });
+    });
+  }
+});
+
+test('R9.03 app: a tap 2900 ms after an accepted one is held back, one after 3000 ms goes through; a double tap counts once', async () => {
+  const { context } = await tapContext('app');
+  await context.clock.install();
+  try {
+    const { page } = await openActivity(context, BRIDGE_TAP.page.id, 'app');
+    // From here the page's clock only moves when told to.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const box = await cellOf(page, BRIDGE_TAP.moduleId, BRIDGE_TAP.index).boundingBox();
+    const press = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const count = async (expected, what) => {
+      await page.waitForTimeout(300);
+      assert.equal((await navigationCalls(page)).length, expected, what);
+    };
+    await pressTwice(page, box, 'click');
+    await count(1, 'a double tap calls the bridge once');
+    await page.clock.fastForward(ANTI_DOUBLE_CLICK_MS - 100);
+    await press();
+    await count(1, 'held back 2900 ms after the accepted tap');
+    await page.clock.fastForward(200);
+    await press();
+    await count(2, 'accepted 3100 ms after the accepted tap');
+  } finally {
+    await context.close();
+  }
+});
