@@ -56,7 +56,7 @@ export const AllStates: Story = {
     <>
       {ALL.map((module) => (
         <div key={module.id}>
-          <p style={{ margin: '16px 12px 8px', color: '#8f959e', fontSize: 12 }}>{module.name}</p>
+          <p style={{ margin: '16px 12px 8px', color: '#646a73', fontSize: 12 }}>{module.name}</p>
           <ImageGroup module={module} />
         </div>
       ))}

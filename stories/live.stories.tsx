@@ -62,7 +62,7 @@ export const AllStates: Story = {
     <>
       {ALL.map(([label, scenario]) => (
         <DataSourcesProvider sources={liveSources(scenario)} key={label}>
-          <p style={{ margin: '16px 12px 0', color: '#8f959e', fontSize: 12 }}>{label}</p>
+          <p style={{ margin: '16px 12px 0', color: '#646a73', fontSize: 12 }}>{label}</p>
           <Live module={one} />
         </DataSourcesProvider>
       ))}

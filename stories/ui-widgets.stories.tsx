@@ -17,7 +17,7 @@ type Story = StoryObj;
 
 const sample =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="750" height="375"><defs><linearGradient id="g"><stop offset="0" stop-color="#ff6a3d"/><stop offset="1" stop-color="#e8412c"/></linearGradient></defs><rect width="750" height="375" fill="url(#g)"/></svg>');
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="750" height="375"><defs><linearGradient id="g"><stop offset="0" stop-color="#ff6a3d"/><stop offset="1" stop-color="#cf3223"/></linearGradient></defs><rect width="750" height="375" fill="url(#g)"/></svg>');
 
 /** Loaded, broken with a ratio, broken without one, and a skeleton. */
 export const Pictures: Story = {

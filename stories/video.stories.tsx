@@ -42,7 +42,7 @@ export const AllStates: Story = {
     <>
       {ALL.map((module) => (
         <div key={module.id}>
-          <p style={{ margin: '16px 12px 0', color: '#8f959e', fontSize: 12 }}>{module.name}</p>
+          <p style={{ margin: '16px 12px 0', color: '#646a73', fontSize: 12 }}>{module.name}</p>
           <Video module={module} />
         </div>
       ))}

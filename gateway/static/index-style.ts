@@ -11,7 +11,7 @@ body{font:15px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans
 .bc-main{padding:0 14px 32px;margin-top:-18px}
 .bc-card{background:#fff;border-radius:14px;padding:16px;margin-bottom:14px;box-shadow:0 2px 10px rgba(31,35,41,.06)}
 .bc-card h2{font-size:16px;font-weight:600;margin-bottom:10px;display:flex;align-items:center;gap:8px}
-.bc-count{font-size:12px;font-weight:400;color:#8f959e}
+.bc-count{font-size:12px;font-weight:400;color:#646a73}
 .bc-warn{border-left:4px solid #f5a623}
 .bc-warn h2{color:#b26a00}
 .bc-list{list-style:none}
@@ -23,7 +23,7 @@ body{font:15px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans
   font:600 13px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;text-align:center}
 .bc-name{flex:1;min-width:0}
 .bc-name strong{display:block;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.bc-name small{display:block;color:#8f959e;font-size:12px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.bc-name small{display:block;color:#646a73;font-size:12px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .bc-tag{flex:none;font-size:11px;padding:1px 6px;border-radius:4px;background:#eef3ff;color:#3370ff}
 .bc-tag-folder{background:#e8f8ef;color:#1a9b55}
 .bc-arrow{flex:none;color:#c4c7cc;font-size:18px}
@@ -32,6 +32,6 @@ body{font:15px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans
 .bc-tips li:first-child{border-top:0}
 code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;background:#f2f3f5;padding:1px 5px;border-radius:4px;
   word-break:break-all}
-.bc-empty{color:#8f959e;font-size:13px}
+.bc-empty{color:#646a73;font-size:13px}
 footer{text-align:center;color:#a8abb2;font-size:12px;padding:8px 0 24px}
 `;

@@ -37,8 +37,8 @@ describe('ArticleTopic', () => {
     renderWith(topicModule(topics));
     expect(screen.getAllByRole('button')).toHaveLength(2);
     const card = screen.getByRole('button', { name: '县域经济专题' });
-    expect(within(card).getByText('下沉市场的十个机会')).toBeTruthy();
-    expect(within(card).getByAltText('县域经济专题').getAttribute('src')).toContain('topic/61.jpg');
+    expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('下沉市场的十个机会')).toBeTruthy();
+    expect(within(card.closest<HTMLElement>('.bc-card')!).getByAltText('县域经济专题').getAttribute('src')).toContain('topic/61.jpg');
   });
 
   test('titleCustom wins over title', () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useAction } from '../../actions/use-action.tsx';
 import type { Topic } from '../../schemas/index.ts';
+import { CardAction } from '../../ui/CardAction.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 
 /** Cover of a topic banner: 690 × 280 design pixels. */
@@ -14,22 +15,34 @@ export function TopicCard({ topic }: { topic: Topic }) {
   const introduce = topic.introduceCustom?.trim() ?? '';
 
   return (
-    <button
-      type="button"
-      className="bc-topic-card bc-tappable"
-      aria-labelledby={title ? `${id}-title` : undefined}
-      aria-label={title ? undefined : '专题'}
-      aria-describedby={introduce ? `${id}-introduce` : undefined}
-      onClick={() => void dispatch({ kind: 'openTopic', topicId: topic.id })}
-    >
+    <div className="bc-topic-card bc-card bc-tappable">
       <span className="bc-topic-card__media">
-        <Picture className="bc-topic-card__cover" src={topic.coverImg ?? ''} alt={title || '专题封面'} ratio={COVER_RATIO} sizes="full" />
-        <span className="bc-topic-card__badge" aria-hidden="true">专题</span>
+        <Picture
+          className="bc-topic-card__cover"
+          src={topic.coverImg ?? ''}
+          alt={title || '专题封面'}
+          ratio={COVER_RATIO}
+          sizes="full"
+        />
+        <span className="bc-topic-card__badge" aria-hidden="true">
+          专题
+        </span>
       </span>
       <span className="bc-topic-card__text">
-        {title && <span className="bc-topic-card__title" id={`${id}-title`}>{title}</span>}
-        {introduce && <span className="bc-topic-card__introduce" id={`${id}-introduce`}>{introduce}</span>}
+        <CardAction
+          className="bc-topic-card__title"
+          label="专题"
+          describedBy={introduce ? `${id}-introduce` : undefined}
+          onPress={() => void dispatch({ kind: 'openTopic', topicId: topic.id })}
+        >
+          {title || undefined}
+        </CardAction>
+        {introduce && (
+          <span className="bc-topic-card__introduce" id={`${id}-introduce`}>
+            {introduce}
+          </span>
+        )}
       </span>
-    </button>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ImageSizing } from '../../lib/image.ts';
 import { truncate } from '../../lib/text.ts';
 import { formatDate, relativeTime } from '../../lib/time.ts';
 import type { Article } from '../../schemas/index.ts';
+import { CardAction } from '../../ui/CardAction.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 
 /** The four article layouts of the CMS. */
@@ -19,7 +20,10 @@ const COVERS: Record<Exclude<ArticleLayout, 4>, { ratio: number; sizes: ImageSiz
 /** Section names as tags: at most two, each cut to 8 text-length units (R5.16). */
 function sectionTags(article: Article): string[] {
   const names = (article.sectionList ?? []).map((section) => section.name?.trim() ?? '');
-  return names.filter((name) => name !== '').slice(0, 2).map((name) => truncate(name, 8));
+  return names
+    .filter((name) => name !== '')
+    .slice(0, 2)
+    .map((name) => truncate(name, 8));
 }
 
 /** One article as a button: the title names it, the summary and meta row describe it; a tap emits openArticle. */
@@ -32,43 +36,61 @@ export function ArticleCard({ article, layout }: { article: Article; layout: Art
   const source = layout === 3 ? '' : (article.source?.trim() ?? '');
   const time = relativeTime(article.publishTime);
   const hasMeta = source !== '' || time !== '' || (layout !== 4 && tags.length > 0);
-  const described = [summary ? `${id}-summary` : '', hasMeta ? `${id}-meta` : ''].filter(Boolean).join(' ');
+  const described = [summary ? `${id}-summary` : '', hasMeta ? `${id}-meta` : '']
+    .filter(Boolean)
+    .join(' ');
   const cover = layout === 4 ? undefined : COVERS[layout];
 
   const tagList = (className: string) => (
     <span className={className}>
       {tags.map((tag, index) => (
-        <span className="bc-article-card__tag" key={`${index}:${tag}`}>{tag}</span>
+        <span className="bc-article-card__tag" key={`${index}:${tag}`}>
+          {tag}
+        </span>
       ))}
     </span>
   );
 
   return (
-    <button
-      type="button"
-      className="bc-article-card bc-tappable"
-      aria-labelledby={title ? `${id}-title` : undefined}
-      aria-label={title ? undefined : '文章'}
-      aria-describedby={described || undefined}
-      onClick={() => void dispatch({ kind: 'openArticle', articleId: article.id })}
-    >
+    <div className="bc-article-card bc-card bc-tappable">
       {cover && (
-        <Picture className="bc-article-card__cover" src={article.coverImg ?? ''} alt={title || '文章封面'} ratio={cover.ratio} sizes={cover.sizes} />
+        <Picture
+          className="bc-article-card__cover"
+          src={article.coverImg ?? ''}
+          alt={title || '文章封面'}
+          ratio={cover.ratio}
+          sizes={cover.sizes}
+        />
       )}
       {layout === 4 && tags.length > 0 && tagList('bc-article-card__sections')}
-      {title && <span className="bc-article-card__title" id={`${id}-title`}>{title}</span>}
-      {summary && <span className="bc-article-card__summary" id={`${id}-summary`}>{summary}</span>}
+      <CardAction
+        className="bc-article-card__title"
+        label="文章"
+        describedBy={described}
+        onPress={() => void dispatch({ kind: 'openArticle', articleId: article.id })}
+      >
+        {title || undefined}
+      </CardAction>
+      {summary && (
+        <span className="bc-article-card__summary" id={`${id}-summary`}>
+          {summary}
+        </span>
+      )}
       {hasMeta && (
         <span className="bc-article-card__meta" id={`${id}-meta`}>
           {layout !== 4 && tags.length > 0 && tagList('bc-article-card__tags')}
           {source && <span className="bc-article-card__source">{source}</span>}
           {time && (
-            <time className="bc-article-card__time" dateTime={formatDate(article.publishTime, 'YYYY-MM-DDTHH:mm:ss')} suppressHydrationWarning>
+            <time
+              className="bc-article-card__time"
+              dateTime={formatDate(article.publishTime, 'YYYY-MM-DDTHH:mm:ss')}
+              suppressHydrationWarning
+            >
               {time}
             </time>
           )}
         </span>
       )}
-    </button>
+    </div>
   );
 }

@@ -66,9 +66,9 @@ describe('ArticleList', () => {
   ])('layout %i shows summary, section tags and source', (_layout, recorded) => {
     renderWith(articleModule(recorded));
     const card = screen.getByRole('button', { name: '从0到1：连锁餐饮如何三年开出300家门店' });
-    expect(within(card).getByText('拆解一个区域品牌走向全国的关键决策。')).toBeTruthy();
-    expect(within(card).getByText('商业洞察')).toBeTruthy();
-    expect(within(card).getByText('天九老板云')).toBeTruthy();
+    expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('拆解一个区域品牌走向全国的关键决策。')).toBeTruthy();
+    expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('商业洞察')).toBeTruthy();
+    expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('天九老板云')).toBeTruthy();
   });
 
   test('layout 3 is a grid of covers and titles without summaries', () => {
@@ -81,7 +81,7 @@ describe('ArticleList', () => {
     const { container } = renderWith(articleModule(layout4));
     expect(container.querySelectorAll('img, [role="img"]')).toHaveLength(0);
     const card = screen.getByRole('button', { name: '县域新机会：老板们都在看什么' });
-    const sections = card.querySelector('.bc-article-card__sections');
+    const sections = card.closest<HTMLElement>('.bc-card')!.querySelector('.bc-article-card__sections');
     expect(sections?.textContent).toBe('政策解读区域经济');
     expect(sections?.nextElementSibling?.textContent).toBe('县域新机会：老板们都在看什么');
   });
@@ -108,14 +108,14 @@ describe('ArticleList', () => {
     ['2024-10-01', '2024-10-01 08:00:00'],
   ])('R5.22 relative time: %s', (shown, publishTime) => {
     renderWith(articleModule({ id: 9, subModuleName: '时间', subModuleJson: { layout: 1, list: [{ id: 1, title: '文章', publishTime }] } }));
-    expect(screen.getByRole('button', { name: '文章' }).querySelector('time')?.textContent).toBe(shown);
+    expect(screen.getByRole('button', { name: '文章' }).closest('.bc-card')?.querySelector('time')?.textContent).toBe(shown);
   });
 
   test('R5.22 relative time: a future time shows nothing', () => {
     renderWith(articleModule({ id: 9, subModuleName: '时间', subModuleJson: { layout: 1, list: [{ id: 1, title: '文章', source: '来源', publishTime: '2025-04-02 09:00:00' }] } }));
     const card = screen.getByRole('button', { name: '文章' });
-    expect(card.querySelector('time')).toBeNull();
-    expect(within(card).getByText('来源')).toBeTruthy();
+    expect(card.closest<HTMLElement>('.bc-card')!.querySelector('time')).toBeNull();
+    expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('来源')).toBeTruthy();
   });
 
   test('titleColor and summaryColor from the config colour titles and summaries', () => {

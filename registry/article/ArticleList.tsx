@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cssColour } from '../../lib/css.ts';
+import { readableColour } from '../../lib/css.ts';
 import { ModuleFrame } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { ArticleCard, type ArticleLayout } from './ArticleCard.tsx';
@@ -19,8 +19,8 @@ export function ArticleList({ module }: ModuleProps<'article'>) {
   if (list.length === 0) return null;
   const layout = layoutOf(module.data.layout);
   const colours = {
-    '--bc-article-title-color': cssColour(titleColor),
-    '--bc-article-summary-color': cssColour(summaryColor),
+    '--bc-article-title-color': readableColour(titleColor),
+    '--bc-article-summary-color': readableColour(summaryColor),
   } as CSSProperties;
 
   return (

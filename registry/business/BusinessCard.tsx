@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useAction } from '../../actions/use-action.tsx';
 import type { ImageSizing } from '../../lib/image.ts';
 import type { Business } from '../../schemas/index.ts';
+import { CardAction } from '../../ui/CardAction.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 
 /** The three business-opportunity layouts of the CMS. */
@@ -23,19 +24,29 @@ export function BusinessCard({ business, layout }: { business: Business; layout:
   const cover = COVERS[layout];
 
   return (
-    <button
-      type="button"
-      className="bc-business-card bc-tappable"
-      aria-labelledby={title ? `${id}-title` : undefined}
-      aria-label={title ? undefined : '商机'}
-      aria-describedby={introduce ? `${id}-introduce` : undefined}
-      onClick={() => void dispatch({ kind: 'openBusiness', projectId: business.projectId })}
-    >
-      <Picture className="bc-business-card__cover" src={business.coverImg ?? ''} alt={title || '商机封面'} ratio={cover.ratio} sizes={cover.sizes} />
+    <div className="bc-business-card bc-card bc-tappable">
+      <Picture
+        className="bc-business-card__cover"
+        src={business.coverImg ?? ''}
+        alt={title || '商机封面'}
+        ratio={cover.ratio}
+        sizes={cover.sizes}
+      />
       <span className="bc-business-card__text">
-        {title && <span className="bc-business-card__title" id={`${id}-title`}>{title}</span>}
-        {introduce && <span className="bc-business-card__introduce" id={`${id}-introduce`}>{introduce}</span>}
+        <CardAction
+          className="bc-business-card__title"
+          label="商机"
+          describedBy={introduce ? `${id}-introduce` : undefined}
+          onPress={() => void dispatch({ kind: 'openBusiness', projectId: business.projectId })}
+        >
+          {title || undefined}
+        </CardAction>
+        {introduce && (
+          <span className="bc-business-card__introduce" id={`${id}-introduce`}>
+            {introduce}
+          </span>
+        )}
       </span>
-    </button>
+    </div>
   );
 }

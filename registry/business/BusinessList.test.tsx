@@ -44,7 +44,7 @@ describe('BusinessList', () => {
     expect(screen.getAllByRole('button')).toHaveLength(3);
     expect(screen.getByAltText('充电站城市合伙人').getAttribute('src')).toContain('biz/9002.jpg');
     const card = screen.getByRole('button', { name: '社区店加盟合伙人' });
-    expect(within(card).getByText('区域独家')).toBeTruthy();
+    expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('区域独家')).toBeTruthy();
   });
 
   test('the introduction describes the card to screen readers', () => {

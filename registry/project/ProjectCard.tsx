@@ -5,6 +5,7 @@ import type { ImageSizing } from '../../lib/image.ts';
 import { compactNumber } from '../../lib/number.ts';
 import { truncate } from '../../lib/text.ts';
 import type { Project } from '../../schemas/index.ts';
+import { CardAction } from '../../ui/CardAction.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 
 /** The four project layouts of the CMS. */
@@ -45,25 +46,45 @@ export function ProjectCard({ project, layout }: { project: Project; layout: Pro
   });
   const intention = intentionOf(project);
   const cover = layout === 4 ? undefined : COVERS[layout];
-  const parts = { introduce: introduce !== '', tags: tags.length > 0, footer: amount !== '' || intention !== '' };
-  const described = Object.entries(parts).flatMap(([part, shown]) => (shown ? [`${id}-${part}`] : []));
+  const parts = {
+    introduce: introduce !== '',
+    tags: tags.length > 0,
+    footer: amount !== '' || intention !== '',
+  };
+  const described = Object.entries(parts).flatMap(([part, shown]) =>
+    shown ? [`${id}-${part}`] : [],
+  );
 
   return (
-    <button
-      type="button"
-      className="bc-project-card bc-tappable"
-      aria-labelledby={title ? `${id}-title` : undefined}
-      aria-label={title ? undefined : '项目'}
-      aria-describedby={described.join(' ') || undefined}
-      onClick={() => void dispatch({ kind: 'openProject', projectId: project.id })}
-    >
-      {cover && <Picture className="bc-project-card__cover" src={project.coverImg ?? ''} alt={title || '项目封面'} ratio={cover.ratio} sizes={cover.sizes} />}
-      {title && <span className="bc-project-card__title" id={`${id}-title`}>{title}</span>}
-      {parts.introduce && <span className="bc-project-card__introduce" id={`${id}-introduce`}>{introduce}</span>}
+    <div className="bc-project-card bc-card bc-tappable">
+      {cover && (
+        <Picture
+          className="bc-project-card__cover"
+          src={project.coverImg ?? ''}
+          alt={title || '项目封面'}
+          ratio={cover.ratio}
+          sizes={cover.sizes}
+        />
+      )}
+      <CardAction
+        className="bc-project-card__title"
+        label="项目"
+        describedBy={described.join(' ')}
+        onPress={() => void dispatch({ kind: 'openProject', projectId: project.id })}
+      >
+        {title || undefined}
+      </CardAction>
+      {parts.introduce && (
+        <span className="bc-project-card__introduce" id={`${id}-introduce`}>
+          {introduce}
+        </span>
+      )}
       {parts.tags && (
         <span className="bc-project-card__tags" id={`${id}-tags`}>
           {tags.map((tag, index) => (
-            <span className="bc-project-card__tag" key={`${index}:${tag}`}>{tag}</span>
+            <span className="bc-project-card__tag" key={`${index}:${tag}`}>
+              {tag}
+            </span>
           ))}
         </span>
       )}
@@ -82,6 +103,6 @@ export function ProjectCard({ project, layout }: { project: Project; layout: Pro
           )}
         </span>
       )}
-    </button>
+    </div>
   );
 }

@@ -37,8 +37,9 @@ function renderWith(module: PageModule<'project'>) {
   return { dispatch, ...view };
 }
 
+/** The whole card whose title (its button) has this name. */
 function card(name: string): HTMLElement {
-  return screen.getByRole('button', { name });
+  return screen.getByRole('button', { name }).closest<HTMLElement>('.bc-card')!;
 }
 
 describe('ProjectList', () => {
@@ -104,14 +105,14 @@ describe('ProjectList', () => {
 
   test('a tap emits openProject with the project id', () => {
     const { dispatch } = renderWith(projectModule(layout2));
-    fireEvent.click(card('AI 智能客服 SaaS 区域代理'));
+    fireEvent.click(screen.getByRole('button', { name: 'AI 智能客服 SaaS 区域代理' }));
     expect(dispatch).toHaveBeenCalledTimes(1);
     expect(dispatch).toHaveBeenCalledWith({ kind: 'openProject', projectId: '9003' });
   });
 
   test('the introduction, tags and footer describe the card to screen readers', () => {
     renderWith(projectModule(layout1));
-    const described = (card('智慧社区新零售').getAttribute('aria-describedby') ?? '').split(' ');
+    const described = (screen.getByRole('button', { name: '智慧社区新零售' }).getAttribute('aria-describedby') ?? '').split(' ');
     expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
       '社区便利店数字化升级，单店回本周期 14 个月',
       '连锁低门槛总部扶持',

@@ -1,4 +1,4 @@
-import { cssColour } from '../../lib/css.ts';
+import { readableColour } from '../../lib/css.ts';
 import { ModuleFrame } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
@@ -14,12 +14,12 @@ export function Video({ module }: ModuleProps<'video'>) {
       {(title || description) && (
         <div className="bc-video__text">
           {title && (
-            <h3 className="bc-video__title" style={{ color: cssColour(titleColor) }}>
+            <h3 className="bc-video__title" style={{ color: readableColour(titleColor) }}>
               {title}
             </h3>
           )}
           {description && (
-            <p className="bc-video__description" style={{ color: cssColour(descriptionColor) }}>
+            <p className="bc-video__description" style={{ color: readableColour(descriptionColor) }}>
               {description}
             </p>
           )}

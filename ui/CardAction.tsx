@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import './CardAction.css';
+
+export interface CardActionProps {
+  /** The card's title: the button's visible text and so its accessible name. */
+  children?: ReactNode;
+  /** The name read out when the card has no title. */
+  label: string;
+  className?: string;
+  /** Ids of the parts that describe the card (summary, meta). */
+  describedBy?: string | undefined;
+  onPress: () => void;
+}
+
+/**
+ * The one tap target of a card: the title is the button and its ::after stretches over the whole
+ * card (put `bc-card` on the card). Screen readers hear the title, then the description; the name
+ * always matches the visible text.
+ */
+export function CardAction({ children, label, className, describedBy, onPress }: CardActionProps) {
+  return (
+    <button
+      type="button"
+      className={className ? `bc-card-action ${className}` : 'bc-card-action'}
+      aria-describedby={describedBy || undefined}
+      onClick={onPress}
+    >
+      {children ?? <span className="bc-visually-hidden">{label}</span>}
+    </button>
+  );
+}
