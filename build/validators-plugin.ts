@@ -8,19 +8,36 @@ const RESOLVED_ID = '\0' + VIRTUAL_ID;
 
 /** The options every validator is compiled with; exported so tests can compile the same way. */
 export const AJV_OPTIONS = {
-  coerceTypes: true,
   allErrors: false,
   strict: true,
   code: { source: true, esm: true, lines: false, optimize: true },
 } as const;
 
-/** Compiles every schema in the catalog to standalone ESM source: no `new Function` at run time. */
+/** Annotations are for people and the CMS, not for checking: they stay out of the bundle. */
+const ANNOTATIONS = new Set(['description', 'title', 'examples', '$comment']);
+
+/** A copy of a schema without annotation keywords (a property named e.g. "title" is kept). */
+export function withoutAnnotations(schema: unknown, inProperties = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withoutAnnotations(item));
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => inProperties || !ANNOTATIONS.has(key))
+      .map(([key, value]) => [key, withoutAnnotations(value, !inProperties && key === 'properties')]),
+  );
+}
+
+/**
+ * Compiles every schema in the catalog to standalone ESM source (no `new Function` at run time), and
+ * exports the schemas without annotations for the coercion pass (schemas/coerce.ts).
+ */
 export function compileValidators(): string {
   const ajv = new Ajv(AJV_OPTIONS);
-  for (const [name, schema] of Object.entries(SCHEMAS)) ajv.addSchema(schema, name);
+  for (const [name, schema] of Object.entries(SCHEMAS)) ajv.addSchema(withoutAnnotations(schema) as object, name);
   const names = Object.fromEntries(Object.keys(SCHEMAS).map((name) => [name, name]));
   const source = standaloneCode(ajv, names);
-  return `${source}\nexport default { ${Object.keys(names).join(', ')} };\n`;
+  const schemas = JSON.stringify(withoutAnnotations(SCHEMAS));
+  return `${source}\nexport default { ${Object.keys(names).join(', ')} };\nexport const schemas = ${schemas};\n`;
 }
 
 /** Serves the compiled validators as `virtual:validators`, so no generated file is kept in git. */

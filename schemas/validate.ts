@@ -1,5 +1,6 @@
-import compiled from 'virtual:validators';
+import compiled, { schemas } from 'virtual:validators';
 import type { SchemaName, SchemaType } from './catalog.ts';
+import { coerce } from './coerce.ts';
 import { dropAbsent } from './normalize.ts';
 
 /** Why a value failed its schema: enough for staff to find the field in the CMS. */
@@ -18,7 +19,7 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; issue: SchemaIs
 export function validate<Name extends SchemaName>(name: Name, data: unknown): Validated<SchemaType<Name>> {
   const validator = compiled[name];
   if (!validator) throw new Error(`no validator compiled for ${name}`);
-  const copy = dropAbsent(data);
+  const copy = coerce(schemas[name], dropAbsent(data));
   if (validator(copy)) return { ok: true, value: copy as SchemaType<Name> };
   const first = validator.errors?.[0];
   return {
