@@ -24,7 +24,7 @@ function setup(answers: Answer[], bridge?: { encryptedUserId(): Promise<string |
 const loggedIn = (id: number | string, encryId = 'e-' + id): Envelope => ({ code: 1, data: { user: { id, encryId, mobile: '13812345678' }, token: 't' } });
 
 describe('auth', () => {
-  test('R9.04 SMS login sends the login payload (msite_mobile, H5, 11) and keeps the user id locally', async () => {
+  test('R9.04 R6.01 SMS login sends the login payload (msite_mobile, H5, 11) and keeps the user id locally', async () => {
     const { auth, calls, storage } = setup([loggedIn(42)]);
     const outcome = await auth.loginBySms(' 13812345678 ', '1234', { scene: 'activity', sceneId: '7' });
     expect(calls).toEqual([
