@@ -115,7 +115,7 @@ async function navigationCalls(page) {
 
 /** Records a page's requests, main-frame navigations, warnings and errors until `stop()`. */
 function watch(page) {
-  const seen = { requests: [], navigations: [], warnings: [], errors: [] };
+  const seen = { requests: [], navigations: [], asked: [], warnings: [], errors: [] };
   const listeners = {
     request: (request) => seen.requests.push(request),
     framenavigated: (frame) => frame === page.mainFrame() && seen.navigations.push(frame.url()),
@@ -172,6 +172,7 @@ const stub = (title) => ({ status: 200, contentType: 'text/html; charset=utf-8',
  */
 async function newTab(environment) {
   const context = await environmentContext(browser, environment);
+  context.setDefaultTimeout(8_000);
   const landings = [];
   const settings = { hold: 0 };
   await context.route('https://example.invalid/**', async (route) => {
@@ -201,7 +202,14 @@ async function openActivity(tab, pageId, environment) {
   const { page } = tab;
   tab.stop();
   const { seen, stop } = watch(page);
-  tab.stop = stop;
+  // Every navigation a script asks for (location.assign included), even one the browser then merges.
+  const devtools = await tab.context.newCDPSession(page);
+  devtools.on('Page.frameRequestedNavigation', (event) => seen.asked.push(event.url));
+  await devtools.send('Page.enable');
+  tab.stop = () => {
+    stop();
+    void devtools.detach().catch(() => {});
+  };
   await page.goto(pageUrl(pageId, environment), { waitUntil: 'domcontentloaded' });
   await page.locator('[data-module-type="1"]').first().waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.dataset.bcEnvironment), environment, 'the forced environment');
@@ -256,6 +264,7 @@ async function checkOutcome(page, seen, outcome, start) {
   switch (outcome.kind) {
     case 'navigate':
       await page.waitForURL((url) => samePlace(url, outcome.address, outcome.params), { timeout: 8_000, waitUntil: 'commit' });
+      assert.equal(seen.asked.length, 1, `one navigation asked for: ${seen.asked.join(' ')}`);
       assert.deepEqual(linkRequests(seen), [], 'no gateway link call');
       return;
     case 'call':
@@ -263,6 +272,7 @@ async function checkOutcome(page, seen, outcome, start) {
       await page.waitForTimeout(200);
       assert.deepEqual(await navigationCalls(page), [outcome.call]);
       assert.equal(page.url(), start, 'the page stays');
+      assert.deepEqual(seen.asked, [], 'no navigation asked for');
       assert.deepEqual(linkRequests(seen), [], 'no gateway link call');
       return;
     case 'gateway': {
@@ -271,7 +281,8 @@ async function checkOutcome(page, seen, outcome, start) {
       const answer = await (await request.response()).json();
       assert.equal(answer.code, 1);
       assert.match(answer.data, /^weixin:\/\//);
-      await until(() => seen.requests.map((sent) => sent.url()), (urls) => urls.includes(answer.data), `following ${answer.data}`);
+      await until(() => seen.asked, (asked) => asked.length > 0, `following ${answer.data}`);
+      assert.deepEqual(seen.asked, [answer.data], 'the page follows the link it was given, once');
       assert.deepEqual(await navigationCalls(page), []);
       return;
     }
@@ -280,6 +291,7 @@ async function checkOutcome(page, seen, outcome, start) {
       await page.waitForTimeout(600);
       assert.equal(page.url(), start, 'the page stays');
       assert.deepEqual(seen.navigations, [start], 'no navigation');
+      assert.deepEqual(seen.asked, [], 'no navigation asked for');
       assert.deepEqual(await navigationCalls(page), []);
       assert.deepEqual(linkRequests(seen), []);
       return;
@@ -391,6 +403,7 @@ describe('image taps in Chromium, per environment', { concurrency: Number(proces
           await pressTwice(page, await cellOf(page, LINK_TAP.moduleId, LINK_TAP.index).boundingBox(), how);
           await page.waitForURL(LANDING, { timeout: 8_000 });
           await page.waitForTimeout(200);
+          assert.deepEqual(seen.asked, [LANDING], 'the page asked to navigate once');
           assert.deepEqual(shared.landings, [LANDING], 'one request for the target');
           assert.equal(seen.navigations.filter((url) => url === LANDING).length, 1, 'one navigation to the target');
         } finally {
@@ -421,7 +434,8 @@ describe('image taps in Chromium, per environment', { concurrency: Number(proces
           await page.waitForTimeout(200);
           assert.equal(await page.evaluate(() => window.__pwned ?? null), null, 'the payload did not run');
           assert.deepEqual(seen.navigations, [start], 'the page never navigated');
-          assert.deepEqual(seen.requests.filter((request) => request.isNavigationRequest()).map((request) => request.url()), [start], 'no navigation was even asked for');
+          assert.deepEqual(seen.requests.filter((request) => request.isNavigationRequest()).map((request) => request.url()), [start], 'no navigation request');
+          assert.deepEqual(seen.asked, [], 'no navigation was even asked for');
           const calls = await recordedCalls(page);
           assert.deepEqual(calls.filter((made) => made.via === 'csp' || NAVIGATION_CALLS.has(`${made.via} ${made.name}`)), [], 'no call and no CSP violation');
           assert.deepEqual(linkRequests(seen), []);
