@@ -1,7 +1,4 @@
-import { contextSource, type PageInfo } from '../actions/context.ts';
-import { createActionEngine } from '../actions/engine.ts';
-import { createStayConsultCommit } from '../actions/stay-consult.ts';
-import type { Dispatch } from '../actions/use-action.tsx';
+import type { PageInfo } from '../actions/context.ts';
 import { createApiClient, TOKEN_STORAGE_KEY, type ApiClient } from '../api/client.ts';
 import { createYidunCaptcha } from '../forms/captcha/yidun-captcha.ts';
 import { createFormServices, type FormServices } from '../forms/form-services.tsx';
@@ -12,6 +9,7 @@ import type { Platform } from '../platform/platform.ts';
 import type { SharePayload } from '../platform/share.ts';
 import { browserStorage } from '../platform/storage.ts';
 import type { DataSources } from '../registry/data-sources.tsx';
+import { lazyDispatch, type LazyDispatch } from './lazy-dispatch.ts';
 import { apiDataSources } from './live-source.ts';
 import { deviceIdFrom, headerContext, type VisitState } from './session.ts';
 
@@ -26,7 +24,7 @@ export interface Services {
   api: ApiClient;
   platform: Platform;
   forms: FormServices;
-  dispatch: Dispatch;
+  dispatch: LazyDispatch;
   sources: DataSources;
   query: QueryParams;
   visit: Visit;
@@ -65,19 +63,22 @@ export function createServices(): Services {
     },
   });
   api.setSessionRecovery(() => forms.auth.recoverSession());
-  const dispatch = createActionEngine({
-    platform,
-    context: contextSource({
+  const dispatch = lazyDispatch(async () => {
+    const { contextSource, createActionEngine, createStayConsultCommit } = await import('./action-engine.ts');
+    return createActionEngine({
       platform,
-      page: () => visit.page,
-      session: () => {
-        const user = forms.auth.user();
-        return { loggedIn: user !== undefined, ...(user ? { userId: user.id } : {}) };
-      },
-      share: () => visit.share,
-    }),
-    ensureLogin: forms.ensureLogin,
-    commitStayConsult: createStayConsultCommit((name, options) => api.call(name, options)),
+      context: contextSource({
+        platform,
+        page: () => visit.page,
+        session: () => {
+          const user = forms.auth.user();
+          return { loggedIn: user !== undefined, ...(user ? { userId: user.id } : {}) };
+        },
+        share: () => visit.share,
+      }),
+      ensureLogin: forms.ensureLogin,
+      commitStayConsult: createStayConsultCommit((name, options) => api.call(name, options)),
+    });
   });
   return { api, platform, forms, dispatch, sources: apiDataSources(api), query, visit };
 }
