@@ -234,10 +234,17 @@ async function logIn(page, dialog) {
   assert.match(String(code), /^\d{4}$/, 'the gateway kept the code');
   await dialog.getByLabel('验证码').fill(code);
   await dialog.getByRole('checkbox').check();
-  const loggedIn = page.waitForResponse((response) => response.url().endsWith('/api/userLogin/mobileLogin'));
+  // The answer passes through unchanged; it is read here because the page may leave before its body could be.
+  let answer;
+  await page.route('**/api/userLogin/mobileLogin', async (route) => {
+    const response = await route.fetch();
+    answer = await response.json();
+    await route.fulfill({ response });
+  });
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  const answer = await (await loggedIn).json();
+  await until(() => answer, Boolean, 'the login answer');
   assert.equal(answer.code, 1, 'logged in');
+  await page.unroute('**/api/userLogin/mobileLogin');
   await dialog.waitFor({ state: 'hidden' });
   return String(answer.data.user.id);
 }
@@ -353,7 +360,7 @@ const LINK_TAP = TAPS.find((tap) => tap.pic.linkUrl === LANDING);
 /** A picture whose tap the app's bridge records without leaving the page. */
 const BRIDGE_TAP = TAPS.find((tap) => !isConsult(tap) && expectedOutcome(tap, 'app').call?.name === 'openMiniProgram');
 
-describe('image taps in Chromium, per environment', { concurrency: Number(process.env.C ?? 4) }, () => {
+describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
   for (const environment of ENVIRONMENT_NAMES) {
     describe(environment, { concurrency: 1 }, () => {
       // Taps that need no fresh visitor share one tab (a page load per tap, no new browser process).
