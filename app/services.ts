@@ -75,6 +75,7 @@ export function createServices(): Services {
           return { loggedIn: user !== undefined, ...(user ? { userId: user.id } : {}) };
         },
         share: () => visit.share,
+        ...(platform.config.miniProgramAppId ? { miniProgramAppId: platform.config.miniProgramAppId } : {}),
       }),
       ensureLogin: forms.ensureLogin,
       commitStayConsult: createStayConsultCommit((name, options) => api.call(name, options)),

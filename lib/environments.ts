@@ -26,6 +26,8 @@ export interface Environment {
   appId: string;
   /** Payment site. */
   paySite: string;
+  /** The mini-program that hosts this site's web-view; other mini-programs are reached through its transit page. */
+  miniProgramAppId?: string;
 }
 
 type SettingName =
@@ -37,7 +39,8 @@ type SettingName =
   | 'VITE_STORAGE_BASE'
   | 'VITE_MOBILE_SITE'
   | 'VITE_APP_ID'
-  | 'VITE_PAY_SITE';
+  | 'VITE_PAY_SITE'
+  | 'VITE_MINI_PROGRAM_APP_ID';
 type Settings = Partial<Record<SettingName, string>>;
 
 function isEnvironmentName(value: string | undefined): value is EnvironmentName {
@@ -57,6 +60,7 @@ export function environmentFrom(settings: Settings): Environment {
     mobileSite: settings.VITE_MOBILE_SITE ?? '/m',
     appId: settings.VITE_APP_ID ?? 'bosscloud-h5-local',
     paySite: settings.VITE_PAY_SITE ?? '/pay',
+    ...(settings.VITE_MINI_PROGRAM_APP_ID ? { miniProgramAppId: settings.VITE_MINI_PROGRAM_APP_ID } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+/* global axe -- injected into the page by axeViolations() before it is used */
 // Shared helpers for the end-to-end tests (run by scripts/e2e.mjs, which starts the gateway and
 // the Storybook server and passes their addresses in E2E_BASE_URL and E2E_STORYBOOK_URL).
 // One browser per test file: `const browser = await launchBrowser()` in `before`, closed in `after`.
