@@ -65,3 +65,15 @@ describe('Page', () => {
     expect((container.firstElementChild as HTMLElement).style.cssText).toBe('');
   });
 });
+
+describe('Page: the top of the page loads first', () => {
+  test('only the first module is above the fold: its first row of pictures loads eagerly', async () => {
+    const { registry } = await import('../registry/index.ts');
+    const page1001 = (await import('../fixtures/pages/1001.json')).default;
+    const { container } = render(<Page page={buildPage(page1001.data, '1001')} registry={registry} />);
+    const loading = (moduleId: string) =>
+      [...container.querySelectorAll(`[data-module-id="${moduleId}"] img`)].map((image) => image.getAttribute('loading'));
+    expect(loading('1')).toEqual(['eager']);
+    expect(loading('2')).toEqual(['lazy', 'lazy']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { cssColour, cssUrl } from '../lib/css.ts';
 import { imageUrl } from '../lib/image.ts';
+import { AboveTheFold } from '../registry/above-the-fold.tsx';
 import { renderModule, type Registry } from '../registry/registry-type.tsx';
 import type { Background } from '../schemas/index.ts';
 import { ModuleBoundary } from './ModuleBoundary.tsx';
@@ -27,6 +28,7 @@ function backgroundStyle(background: Background): CSSProperties {
 
 /** Walks the page model: each valid module through its renderer inside its own boundary. */
 export function Page({ page, registry, preview = false, onModuleError }: PageProps) {
+  const first = page.entries.findIndex((entry) => entry.ok);
   return (
     <main className="bc-page" style={backgroundStyle(page.background)} data-page-id={page.id}>
       {page.entries.map((entry, index) => {
@@ -41,7 +43,7 @@ export function Page({ page, registry, preview = false, onModuleError }: PagePro
             preview={preview}
             {...(onModuleError ? { onError: onModuleError } : {})}
           >
-            {renderModule(registry, module)}
+            {index === first ? <AboveTheFold>{renderModule(registry, module)}</AboveTheFold> : renderModule(registry, module)}
           </ModuleBoundary>
         );
       })}

@@ -3,6 +3,7 @@ import { useAction } from '../../actions/use-action.tsx';
 import { DESIGN_WIDTH, type ImageSizing } from '../../lib/image.ts';
 import type { Pic } from '../../schemas/index.ts';
 import { Picture } from '../../ui/Picture.tsx';
+import { useAboveTheFold } from '../above-the-fold.tsx';
 import { ModuleFrame } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { picturesPerRow } from './layout.ts';
@@ -19,6 +20,7 @@ function isTappable(pic: Pic): boolean {
  */
 export function ImageGroup({ module }: ModuleProps<'imageGroup'>) {
   const dispatch = useAction();
+  const aboveTheFold = useAboveTheFold();
   const { pics, stayConsult = 0 } = module.data;
   const perRow = picturesPerRow(module.data.picWidth);
   // Full-width pictures are ordinary campaign art (R9.06 quality 75); narrow entry tiles usually
@@ -31,7 +33,15 @@ export function ImageGroup({ module }: ModuleProps<'imageGroup'>) {
     <ModuleFrame module={module} className="bc-image-group">
       <div className={perRow === 1 ? 'bc-image-group__grid' : 'bc-image-group__grid bc-image-group__grid--row'} style={grid}>
         {pics.map((pic, index) => {
-          const picture = <Picture className="bc-image-group__picture" src={pic.imgUrl} alt={`${label} 第${index + 1}张`} sizes={sizes} />;
+          const picture = (
+            <Picture
+              className="bc-image-group__picture"
+              src={pic.imgUrl}
+              alt={`${label} 第${index + 1}张`}
+              sizes={sizes}
+              priority={aboveTheFold && index < perRow}
+            />
+          );
           const key = `${index}:${pic.imgUrl}`;
           if (!isTappable(pic)) return <div className="bc-image-group__cell" key={key}>{picture}</div>;
           return (
