@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { ActionProvider } from '../actions/use-action.tsx';
+import { ApiProvider } from '../api/use-api.tsx';
+import { FormServicesProvider } from '../forms/form-services.tsx';
+import { LoginHost } from '../forms/login/LoginHost.tsx';
+import { DataSourcesProvider } from '../registry/data-sources.tsx';
+import { ToastHost } from '../ui/ToastHost.tsx';
+import type { Services } from './services.ts';
+
+/** What every page of the app stands in: the shared client, the action engine, forms and login, toasts. */
+export function AppProviders({ services, children }: { services: Services; children: ReactNode }) {
+  return (
+    <ApiProvider client={services.api}>
+      <ActionProvider dispatch={services.dispatch}>
+        <FormServicesProvider services={services.forms}>
+          <DataSourcesProvider sources={services.sources}>
+            {children}
+            <ToastHost />
+            <LoginHost />
+          </DataSourcesProvider>
+        </FormServicesProvider>
+      </ActionProvider>
+    </ApiProvider>
+  );
+}
