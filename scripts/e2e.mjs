@@ -106,7 +106,7 @@ const runner = spawn(
   [
     '--test',
     '--test-concurrency=2',
-    '--test-timeout=150000',
+    '--test-timeout=420000',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
@@ -116,11 +116,11 @@ const runner = spawn(
   { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_STORYBOOK_URL: storybookUrl } },
 );
 cleanups.push(() => stopChild(runner));
-// A test file that leaves something open would keep the runner alive: stop it after 10 minutes.
+// A test file that leaves something open would keep the runner alive: stop it after 20 minutes.
 const watchdog = setTimeout(() => {
-  console.error('e2e: the test runner did not finish within 10 minutes; stopping it');
+  console.error('e2e: the test runner did not finish within 20 minutes; stopping it');
   void stopChild(runner);
-}, 600_000);
+}, 1_200_000);
 const code = await new Promise((done) => runner.on('exit', (status) => done(status ?? 1)));
 clearTimeout(watchdog);
 if (exiting) await new Promise(() => {});
