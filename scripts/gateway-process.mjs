@@ -12,7 +12,6 @@ export function startGateway(args) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--port', '0', ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'test' },
   });
   const log = { text: '' };
   return new Promise((done, failed) => {
