@@ -59,6 +59,11 @@ describe('Page', () => {
     expect(screen.getByText('renderer exploded')).toBeTruthy();
   });
 
+  test('a page with nothing to show says so instead of showing a bare background', () => {
+    render(<Page page={buildPage({ pageName: '空页面', moduleSubs: [] }, '9')} registry={plainRegistry} />);
+    expect(screen.getByText('页面暂无内容')).toBeTruthy();
+  });
+
   test('a hostile background colour is not applied', () => {
     const page = { ...buildPage(page1003.data, '1003'), background: { commonBackgroundColor: 'red; position: fixed' } };
     const { container } = render(<Page page={page} registry={plainRegistry} />);

@@ -4,6 +4,7 @@ import { imageUrl } from '../lib/image.ts';
 import { AboveTheFold } from '../registry/above-the-fold.tsx';
 import { renderModule, type Registry } from '../registry/registry-type.tsx';
 import type { Background } from '../schemas/index.ts';
+import { StatusView } from '../ui/StatusView.tsx';
 import { ModuleBoundary } from './ModuleBoundary.tsx';
 import { ModuleDiagnosticCard } from './ModuleDiagnosticCard.tsx';
 import type { ModuleDiagnostic, PageModel } from './page-model.ts';
@@ -31,6 +32,7 @@ export function Page({ page, registry, preview = false, onModuleError }: PagePro
   const first = page.entries.findIndex((entry) => entry.ok);
   return (
     <main className="bc-page" style={backgroundStyle(page.background)} data-page-id={page.id}>
+      {first === -1 && <StatusView kind="empty" title="页面暂无内容" message="活动内容正在准备中，请稍后再来" fullScreen={false} />}
       {page.entries.map((entry, index) => {
         if (!entry.ok) {
           return preview ? <ModuleDiagnosticCard key={`invalid-${index}`} diagnostic={entry.diagnostic} /> : null;

@@ -33,10 +33,31 @@ describe('buildPage', () => {
 
   test.each([
     ['not an object', 'nope'],
-    ['no module list', { id: 1, pageName: 'x' }],
     ['module list of the wrong type', { moduleSubs: 'x' }],
   ])('a page answer that is %s is a page shape error', (_name, data) => {
     expect(() => buildPage(data, '1')).toThrow(PageShapeError);
+  });
+});
+
+describe('buildPage: what recorders and CMS versions vary', () => {
+  test.each([
+    ['absent', { id: 1, pageName: '空页面' }],
+    ['null', { id: 1, pageName: '空页面', moduleSubs: null }],
+    ['empty', { id: 1, pageName: '空页面', moduleSubs: [] }],
+  ])('a module list that is %s makes a page without modules', (_name, data) => {
+    expect(buildPage(data, '1')).toMatchObject({ name: '空页面', entries: [] });
+  });
+
+  test('configs sent as objects instead of JSON strings are read the same', () => {
+    const page = buildPage(
+      {
+        backgroundJson: { commonBackgroundColor: '#eef4ff' },
+        moduleSubs: [{ id: 1, subModuleType: 10, subModuleName: '音频', subModuleJson: { radioUrl: 'a.mp3' } }],
+      },
+      '1',
+    );
+    expect(page.background).toEqual({ commonBackgroundColor: '#eef4ff' });
+    expect(page.entries[0]).toMatchObject({ ok: true, module: { kind: 'audio', data: { radioUrl: 'a.mp3' } } });
   });
 });
 

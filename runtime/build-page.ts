@@ -16,6 +16,14 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; me
   }
 }
 
+/**
+ * The wire sends configs as strings holding JSON; some recorders and CMS versions send the object
+ * itself. Both are read the same way.
+ */
+function asJsonText(value: unknown): unknown {
+  return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+}
+
 /** Reads a `backgroundJson` string; a broken one means no background, never a broken page. */
 export function parseBackground(text: string | undefined): Background {
   if (!text) return {};
@@ -23,6 +31,10 @@ export function parseBackground(text: string | undefined): Background {
   if (!parsed.ok) return {};
   const result = validate('background', parsed.value);
   return result.ok ? result.value : {};
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function describe(raw: unknown): Pick<ModuleDiagnostic, 'moduleId' | 'name' | 'type'> {
@@ -50,7 +62,7 @@ export function buildEntry(raw: unknown): PageEntry {
     ok: false,
     diagnostic: { ...identity, stage, schemaPath, message },
   });
-  const entry = validate('moduleSub', raw);
+  const entry = validate('moduleSub', isRecord(raw) ? { ...raw, subModuleJson: asJsonText(raw['subModuleJson']) } : raw);
   if (!entry.ok) return fail('entry', entry.issue.schemaPath, `${entry.issue.instancePath || 'entry'} ${entry.issue.message}`);
   const sub = entry.value;
   const kind = moduleKindOf(sub.subModuleType);
@@ -64,7 +76,7 @@ export function buildEntry(raw: unknown): PageEntry {
 
 /** Turns the `data` of a `page/v2/find` answer into the typed page model. */
 export function buildPage(data: unknown, pageId: string): PageModel {
-  const page = validate('page', data);
+  const page = validate('page', isRecord(data) ? { ...data, backgroundJson: asJsonText(data['backgroundJson']) } : data);
   if (!page.ok) throw new PageShapeError(`page ${pageId}: ${page.issue.instancePath || 'data'} ${page.issue.message}`);
   const { value } = page;
   return {
@@ -73,6 +85,6 @@ export function buildPage(data: unknown, pageId: string): PageModel {
     ...(value.activeId ? { activeId: value.activeId } : {}),
     ...(value.shareOption ? { share: value.shareOption } : {}),
     background: parseBackground(value.backgroundJson),
-    entries: value.moduleSubs.map(buildEntry),
+    entries: (value.moduleSubs ?? []).map(buildEntry),
   };
 }

@@ -38,7 +38,6 @@ export const moduleSubSchema = {
 /** The `data` of a `page/v2/find` answer. */
 export const pageSchema = {
   type: 'object',
-  required: ['moduleSubs'],
   properties: {
     id: id('Page id'),
     pageName: text('Document title'),
@@ -48,7 +47,7 @@ export const pageSchema = {
     moduleSubs: {
       type: 'array',
       items: { description: 'One module; checked alone, so a broken entry drops only itself' },
-      description: 'The modules in display order',
+      description: 'The modules in display order; absent or null means a page without modules',
     },
   },
 } as const;
