@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { shareDisplay } from '../lib/query.ts';
 import { registry } from '../registry/index.ts';
 import { loadPage } from '../runtime/load-page.ts';
@@ -7,22 +7,28 @@ import { PageScreen } from '../runtime/PageScreen.tsx';
 import { DownloadHeader } from '../ui/DownloadHeader.tsx';
 import { NavOverlay } from '../ui/NavOverlay.tsx';
 import { AppProviders } from './AppProviders.tsx';
+import { firstThenFresh } from './first-then-fresh.ts';
 import { pageLoaded } from './page-loaded.ts';
 import type { Services } from './services.ts';
 
+/** Loads the page the address names. */
+export function loadActivityPage({ api, query }: Pick<Services, 'api' | 'query'>, signal?: AbortSignal): Promise<PageModel> {
+  return loadPage((name, options) => api.call(name, options), query.pageId, signal);
+}
+
 /** The activity page: providers, chrome around the page, the page itself, toasts and the login popup. */
-export function ActivityPageApp({ services }: { services: Services }) {
-  const { api, platform, query } = services;
+export function ActivityPageApp({ services, firstPage }: { services: Services; firstPage?: Promise<PageModel> }) {
+  const { platform, query } = services;
   const [canShare, setCanShare] = useState(false);
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<PageModel> => {
-      const page = await loadPage((name, options) => api.call(name, options), query.pageId, signal);
+  const load = useMemo(() => {
+    const next = firstThenFresh(firstPage, (signal) => loadActivityPage(services, signal));
+    return async (signal: AbortSignal): Promise<PageModel> => {
+      const page = await next(signal);
       pageLoaded(services, page);
       setCanShare(services.visit.share !== undefined);
       return page;
-    },
-    [api, query.pageId, services],
-  );
+    };
+  }, [firstPage, services]);
   return (
     <AppProviders services={services}>
       <DownloadHeader environment={platform.environment} utmSource={query.utm_source} />

@@ -1,7 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import '../ui/base.css';
-import { ActivityPageApp } from './ActivityPageApp.tsx';
+import { ActivityPageApp, loadActivityPage } from './ActivityPageApp.tsx';
 import { createServices } from './services.ts';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<ActivityPageApp services={createServices()} />);
+if (root) {
+  const services = createServices();
+  // Ask for the page before React renders: the request does not wait for the first render.
+  const firstPage = loadActivityPage(services);
+  firstPage.catch(() => undefined);
+  createRoot(root).render(<ActivityPageApp services={services} firstPage={firstPage} />);
+}
