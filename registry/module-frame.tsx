@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { cssUrl } from '../lib/css.ts';
 import { imageUrl } from '../lib/image.ts';
+import './module-frame.css';
 import type { PageModule } from './module-props.ts';
 
 /**
