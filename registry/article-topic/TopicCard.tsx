@@ -30,7 +30,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
       </span>
       <span className="bc-topic-card__text">
         <CardAction
-          className="bc-topic-card__title"
+          className="bc-topic-card__title bc-clamp"
           label="专题"
           describedBy={introduce ? `${id}-introduce` : undefined}
           onPress={() => void dispatch({ kind: 'openTopic', topicId: topic.id })}
@@ -38,7 +38,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
           {title || undefined}
         </CardAction>
         {introduce && (
-          <span className="bc-topic-card__introduce" id={`${id}-introduce`}>
+          <span className="bc-topic-card__introduce bc-clamp" id={`${id}-introduce`}>
             {introduce}
           </span>
         )}

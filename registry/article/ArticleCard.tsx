@@ -64,7 +64,7 @@ export function ArticleCard({ article, layout }: { article: Article; layout: Art
       )}
       {layout === 4 && tags.length > 0 && tagList('bc-article-card__sections')}
       <CardAction
-        className="bc-article-card__title"
+        className="bc-article-card__title bc-clamp"
         label="文章"
         describedBy={described}
         onPress={() => void dispatch({ kind: 'openArticle', articleId: article.id })}
@@ -72,7 +72,7 @@ export function ArticleCard({ article, layout }: { article: Article; layout: Art
         {title || undefined}
       </CardAction>
       {summary && (
-        <span className="bc-article-card__summary" id={`${id}-summary`}>
+        <span className="bc-article-card__summary bc-clamp" id={`${id}-summary`}>
           {summary}
         </span>
       )}

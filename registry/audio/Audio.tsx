@@ -31,7 +31,7 @@ export function Audio({ module }: ModuleProps<'audio'>) {
               </svg>
             </span>
           )}
-          <h3 className="bc-audio__title">{title}</h3>
+          <h3 className="bc-audio__title bc-clamp">{title}</h3>
         </div>
         {src === '' ? <p className="bc-audio__state bc-audio__state--empty">暂无音频</p> : <AudioPlayer key={src} src={src} title={title} />}
       </div>

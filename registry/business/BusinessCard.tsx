@@ -34,7 +34,7 @@ export function BusinessCard({ business, layout }: { business: Business; layout:
       />
       <span className="bc-business-card__text">
         <CardAction
-          className="bc-business-card__title"
+          className="bc-business-card__title bc-clamp"
           label="商机"
           describedBy={introduce ? `${id}-introduce` : undefined}
           onPress={() => void dispatch({ kind: 'openBusiness', projectId: business.projectId })}
@@ -42,7 +42,7 @@ export function BusinessCard({ business, layout }: { business: Business; layout:
           {title || undefined}
         </CardAction>
         {introduce && (
-          <span className="bc-business-card__introduce" id={`${id}-introduce`}>
+          <span className="bc-business-card__introduce bc-clamp" id={`${id}-introduce`}>
             {introduce}
           </span>
         )}

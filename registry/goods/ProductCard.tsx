@@ -17,8 +17,8 @@ export function ProductCard({ product }: { product: Product }) {
 
   return (
     <li className={onSale ? 'bc-goods__card' : 'bc-goods__card bc-goods__card--sold-out'}>
-      <h3 className="bc-goods__name">{product.productName}</h3>
-      {product.productDescription && <p className="bc-goods__description">{product.productDescription}</p>}
+      <h3 className="bc-goods__name bc-clamp">{product.productName}</h3>
+      {product.productDescription && <p className="bc-goods__description bc-clamp">{product.productDescription}</p>}
       {tags.length > 0 && (
         <ul className="bc-goods__tags">
           {tags.map((tag, index) => (

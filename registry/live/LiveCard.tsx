@@ -41,12 +41,12 @@ export function LiveCard({ entry }: { entry: LiveEntry }) {
         )}
       </div>
       <div className="bc-live__body">
-        <h3 className="bc-live__title">{title}</h3>
+        <h3 className="bc-live__title bc-clamp">{title}</h3>
         {label && <p className="bc-live__label">{label}</p>}
         {projects.length > 0 && (
           <p className="bc-live__projects">
             <span className="bc-live__projects-head">路演项目</span>
-            <span className="bc-live__projects-names">
+            <span className="bc-live__projects-names bc-clamp">
               {projects.slice(0, MAX_PROJECTS).join('、')}
               {projects.length > MAX_PROJECTS && ` 等${projects.length}个项目`}
             </span>

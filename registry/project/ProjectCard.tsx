@@ -67,7 +67,7 @@ export function ProjectCard({ project, layout }: { project: Project; layout: Pro
         />
       )}
       <CardAction
-        className="bc-project-card__title"
+        className="bc-project-card__title bc-clamp"
         label="项目"
         describedBy={described.join(' ')}
         onPress={() => void dispatch({ kind: 'openProject', projectId: project.id })}
@@ -75,7 +75,7 @@ export function ProjectCard({ project, layout }: { project: Project; layout: Pro
         {title || undefined}
       </CardAction>
       {parts.introduce && (
-        <span className="bc-project-card__introduce" id={`${id}-introduce`}>
+        <span className="bc-project-card__introduce bc-clamp" id={`${id}-introduce`}>
           {introduce}
         </span>
       )}
