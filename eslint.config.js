@@ -9,19 +9,46 @@ const platformOnly = {
     'error',
     { name: 'location', message: 'Navigation goes through actions/ and platform/.' },
     { name: 'wx', message: 'WeChat is reached only through platform/.' },
-    { name: 'WebViewJavascriptBridge', message: 'The native bridge is reached only through platform/.' },
+    {
+      name: 'WebViewJavascriptBridge',
+      message: 'The native bridge is reached only through platform/.',
+    },
     { name: 'sessionStorage', message: 'Storage is reached only through platform/ adapters.' },
     { name: 'localStorage', message: 'Storage is reached only through platform/ adapters.' },
   ],
   'no-restricted-properties': [
     'error',
-    { object: 'window', property: 'location', message: 'Navigation goes through actions/ and platform/.' },
-    { object: 'document', property: 'location', message: 'Navigation goes through actions/ and platform/.' },
+    {
+      object: 'window',
+      property: 'location',
+      message: 'Navigation goes through actions/ and platform/.',
+    },
+    {
+      object: 'document',
+      property: 'location',
+      message: 'Navigation goes through actions/ and platform/.',
+    },
     { object: 'window', property: 'wx', message: 'WeChat is reached only through platform/.' },
-    { object: 'window', property: 'WebViewJavascriptBridge', message: 'The native bridge is reached only through platform/.' },
-    { object: 'window', property: 'WVJBCallbacks', message: 'The native bridge is reached only through platform/.' },
-    { object: 'window', property: 'sessionStorage', message: 'Storage is reached only through platform/.' },
-    { object: 'window', property: 'localStorage', message: 'Storage is reached only through platform/.' },
+    {
+      object: 'window',
+      property: 'WebViewJavascriptBridge',
+      message: 'The native bridge is reached only through platform/.',
+    },
+    {
+      object: 'window',
+      property: 'WVJBCallbacks',
+      message: 'The native bridge is reached only through platform/.',
+    },
+    {
+      object: 'window',
+      property: 'sessionStorage',
+      message: 'Storage is reached only through platform/.',
+    },
+    {
+      object: 'window',
+      property: 'localStorage',
+      message: 'Storage is reached only through platform/.',
+    },
   ],
   'no-restricted-imports': [
     'error',
@@ -49,7 +76,10 @@ export default tseslint.config(
       'no-implied-eval': 'error',
       'no-new-func': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -20,7 +20,11 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': 'http://127.0.0.1:8080', '/storage': 'http://127.0.0.1:8080', '/__dev': 'http://127.0.0.1:8080' },
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/storage': 'http://127.0.0.1:8080',
+      '/__dev': 'http://127.0.0.1:8080',
+    },
   },
   test: {
     environment: 'node',

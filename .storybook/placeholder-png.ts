@@ -46,12 +46,18 @@ export function placeholderPng(path: string, width: number, height: number): Buf
     const offset = y * (1 + width * 3);
     const t = height > 1 ? y / (height - 1) : 0;
     rows[offset] = 1; // "Sub" filter: after the first pixel every byte of a plain row is 0
-    for (let c = 0; c < 3; c += 1) rows[offset + 1 + c] = Math.round((top[c] ?? 0) + ((bottom[c] ?? 0) - (top[c] ?? 0)) * t);
+    for (let c = 0; c < 3; c += 1)
+      rows[offset + 1 + c] = Math.round((top[c] ?? 0) + ((bottom[c] ?? 0) - (top[c] ?? 0)) * t);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

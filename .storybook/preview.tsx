@@ -2,7 +2,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { ActionProvider } from '../actions/use-action.tsx';
 import { DataSourcesProvider } from '../registry/data-sources.tsx';
-import { liveSources, logIntent, roomSources, type LiveDetailScenario } from '../stories/fixtures.ts';
+import {
+  liveSources,
+  logIntent,
+  roomSources,
+  type LiveDetailScenario,
+} from '../stories/fixtures.ts';
 import { LIVE_ROOMS } from '../stories/live-rooms.ts';
 import '../ui/base.css';
 
@@ -15,10 +20,19 @@ const DEFAULT_FRAME_WIDTH = 375;
  * or the story's own `parameters.liveDetail` scenario.
  */
 const phonePage: Decorator = (Story, { parameters }) => {
-  const width = typeof parameters['frameWidth'] === 'number' ? parameters['frameWidth'] : DEFAULT_FRAME_WIDTH;
-  const background = typeof parameters['pageBackground'] === 'string' ? parameters['pageBackground'] : undefined;
+  const width =
+    typeof parameters['frameWidth'] === 'number' ? parameters['frameWidth'] : DEFAULT_FRAME_WIDTH;
+  const background =
+    typeof parameters['pageBackground'] === 'string' ? parameters['pageBackground'] : undefined;
   const scenario = parameters['liveDetail'] as LiveDetailScenario | undefined;
-  const frame: CSSProperties = { width, maxWidth: '100%', minHeight: 'auto', margin: '0 auto', containerType: 'inline-size', background };
+  const frame: CSSProperties = {
+    width,
+    maxWidth: '100%',
+    minHeight: 'auto',
+    margin: '0 auto',
+    containerType: 'inline-size',
+    background,
+  };
   return (
     <DataSourcesProvider sources={scenario ? liveSources(scenario) : roomSources(LIVE_ROOMS)}>
       <ActionProvider dispatch={logIntent}>

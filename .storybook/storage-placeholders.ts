@@ -37,9 +37,11 @@ function addressesIn(value: unknown, found: Set<string>): void {
       } catch {
         return;
       }
-    } else if (!/^(https?:|\/\/|data:|\/)/.test(text) && mediaKind(text) !== 'other') found.add(text);
+    } else if (!/^(https?:|\/\/|data:|\/)/.test(text) && mediaKind(text) !== 'other')
+      found.add(text);
   } else if (Array.isArray(value)) value.forEach((item) => addressesIn(item, found));
-  else if (value !== null && typeof value === 'object') Object.values(value).forEach((item) => addressesIn(item, found));
+  else if (value !== null && typeof value === 'object')
+    Object.values(value).forEach((item) => addressesIn(item, found));
 }
 
 /**
@@ -52,7 +54,10 @@ export function storagePlaceholders(fixtureFolder: string): Plugin {
     name: 'bosscloud-storybook-storage',
     configureServer(server) {
       server.middlewares.use('/storage', (request, response, next) => {
-        const path = decodeURIComponent((request.url ?? '').split('?')[0] ?? '').replace(/^\/+/, '');
+        const path = decodeURIComponent((request.url ?? '').split('?')[0] ?? '').replace(
+          /^\/+/,
+          '',
+        );
         const bytes = placeholderFor(path);
         if (!bytes) return next();
         response.setHeader('Content-Type', mediaKind(path) === 'audio' ? 'audio/wav' : 'image/png');
@@ -61,7 +66,8 @@ export function storagePlaceholders(fixtureFolder: string): Plugin {
     },
     generateBundle() {
       const found = new Set<string>();
-      for (const file of jsonFiles(fixtureFolder)) addressesIn(JSON.parse(readFileSync(file, 'utf8')), found);
+      for (const file of jsonFiles(fixtureFolder))
+        addressesIn(JSON.parse(readFileSync(file, 'utf8')), found);
       for (const path of found) {
         const bytes = placeholderFor(path);
         if (bytes) this.emitFile({ type: 'asset', fileName: `storage/${path}`, source: bytes });

@@ -43,7 +43,14 @@ export interface ContextSourceOptions {
 }
 
 /** Builds the context of each tap from the platform, the page and the session. */
-export function contextSource({ platform, page, session, share, appBase = '/', miniProgramAppId }: ContextSourceOptions): () => Promise<ActionContext> {
+export function contextSource({
+  platform,
+  page,
+  session,
+  share,
+  appBase = '/',
+  miniProgramAppId,
+}: ContextSourceOptions): () => Promise<ActionContext> {
   const query = readQuery(platform.search);
   return async () => {
     const { loggedIn, userId } = session();

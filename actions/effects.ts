@@ -16,7 +16,13 @@ export type Effect =
   | { type: 'historyBack' }
   | { type: 'miniProgramNavigate'; url: string }
   | { type: 'miniProgramBack' }
-  | { type: 'appOpenMiniProgram'; appId?: string; originalId?: string; path: string; envVersion: 'release' | 'trial' }
+  | {
+      type: 'appOpenMiniProgram';
+      appId?: string;
+      originalId?: string;
+      path: string;
+      envVersion: 'release' | 'trial';
+    }
   | { type: 'openMiniProgramLink'; link: MiniProgramLink }
   | { type: 'openProduct'; link: ProductLink }
   | { type: 'track'; event: string; properties: TrackProperties }

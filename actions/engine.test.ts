@@ -6,12 +6,25 @@ import { createActionEngine, type ActionEngineDeps } from './engine.ts';
 import type { Intent } from './intent.ts';
 import { testContext } from './test-context.ts';
 
-const linkTap: Intent = { kind: 'imageTap', moduleId: 'm1', pic: { imgUrl: 'a.jpg', jumpType: 2, linkUrl: 'https://example.invalid/landing' }, stayConsult: 0 };
+const linkTap: Intent = {
+  kind: 'imageTap',
+  moduleId: 'm1',
+  pic: { imgUrl: 'a.jpg', jumpType: 2, linkUrl: 'https://example.invalid/landing' },
+  stayConsult: 0,
+};
 const consultTap: Intent = { ...linkTap, stayConsult: 1 };
 
-function engineIn(environment: EnvironmentKind, loggedIn: boolean, deps: Partial<ActionEngineDeps> = {}) {
+function engineIn(
+  environment: EnvironmentKind,
+  loggedIn: boolean,
+  deps: Partial<ActionEngineDeps> = {},
+) {
   const platform = createFakePlatform({ environment });
-  const dispatch = createActionEngine({ platform, context: () => testContext(environment, loggedIn), ...deps });
+  const dispatch = createActionEngine({
+    platform,
+    context: () => testContext(environment, loggedIn),
+    ...deps,
+  });
   const methods = () => platform.calls.map((call) => call.method);
   return { platform, dispatch, methods };
 }
@@ -89,7 +102,16 @@ describe('login first', () => {
     platform.browser.open = (url) => (order.push('open'), open(url));
     await dispatch(consultTap);
     expect(order).toEqual(['login', 'commit', 'open']);
-    expect(commitStayConsult).toHaveBeenCalledWith(expect.objectContaining({ clickId: 'g1', platform: 1, source: 1, type: 2, activeId: '88', channel: 'ch-1' }));
+    expect(commitStayConsult).toHaveBeenCalledWith(
+      expect.objectContaining({
+        clickId: 'g1',
+        platform: 1,
+        source: 1,
+        type: 2,
+        activeId: '88',
+        channel: 'ch-1',
+      }),
+    );
   });
 
   test('R6.02 a logged-in visitor is not asked again', async () => {
@@ -104,7 +126,10 @@ describe('login first', () => {
 
   test('R6.02 when the visitor does not log in, nothing is recorded and the tap stops', async () => {
     const commitStayConsult = vi.fn(async () => undefined);
-    const { dispatch, methods } = engineIn('browser', false, { ensureLogin: async () => false, commitStayConsult });
+    const { dispatch, methods } = engineIn('browser', false, {
+      ensureLogin: async () => false,
+      commitStayConsult,
+    });
     await dispatch(consultTap);
     expect(commitStayConsult).not.toHaveBeenCalled();
     expect(methods()).not.toContain('browser.open');
@@ -114,14 +139,20 @@ describe('login first', () => {
     const { dispatch, platform, methods } = engineIn('browser', false);
     await dispatch(consultTap);
     expect(methods()).not.toContain('browser.open');
-    expect(platform.calls).toContainEqual({ method: 'log.warn', args: { message: '[action] login required but no login flow is provided', detail: undefined } });
+    expect(platform.calls).toContainEqual({
+      method: 'log.warn',
+      args: { message: '[action] login required but no login flow is provided', detail: undefined },
+    });
   });
 
   test('R8.09 a stay-consult commit error is only logged: the jump still happens', async () => {
     const commitStayConsult = vi.fn(async () => Promise.reject(new Error('gateway down')));
     const { dispatch, platform, methods } = engineIn('browser', true, { commitStayConsult });
     await dispatch(consultTap);
-    expect(platform.calls).toContainEqual({ method: 'log.warn', args: { message: '[action] stay-consult not recorded', detail: 'gateway down' } });
+    expect(platform.calls).toContainEqual({
+      method: 'log.warn',
+      args: { message: '[action] stay-consult not recorded', detail: 'gateway down' },
+    });
     expect(methods()).toContain('browser.open');
     expect(methods()).not.toContain('toast');
   });
@@ -131,17 +162,29 @@ describe('performing through the platform', () => {
   test('R5.15 a native jump with an empty module key fails with "native jump module cannot be empty", logged and reported', async () => {
     const { dispatch, platform } = engineIn('app', true);
     await dispatch({ kind: 'navigate', target: { jumpType: 1, jumpFlag: '' } });
-    expect(platform.calls).toContainEqual({ method: 'log.error', args: { message: '[action] nativeJump failed', detail: NATIVE_JUMP_EMPTY } });
-    expect(platform.calls).toContainEqual({ method: 'errors.captureException', args: { message: NATIVE_JUMP_EMPTY, context: { effect: 'nativeJump' } } });
+    expect(platform.calls).toContainEqual({
+      method: 'log.error',
+      args: { message: '[action] nativeJump failed', detail: NATIVE_JUMP_EMPTY },
+    });
+    expect(platform.calls).toContainEqual({
+      method: 'errors.captureException',
+      args: { message: NATIVE_JUMP_EMPTY, context: { effect: 'nativeJump' } },
+    });
   });
 
   test('R8.13 in the app without a bridge, back fails with "not a WebViewJavascriptBridge environment" after the timeout', async () => {
-    const platform = { ...createFakePlatform({ environment: 'app' }), bridge: createNativeBridge({}, 3000) };
+    const platform = {
+      ...createFakePlatform({ environment: 'app' }),
+      bridge: createNativeBridge({}, 3000),
+    };
     const dispatch = createActionEngine({ platform, context: () => testContext('app', true) });
     const done = dispatch({ kind: 'back' });
     await vi.advanceTimersByTimeAsync(3000);
     await done;
-    expect(platform.calls).toContainEqual({ method: 'log.error', args: { message: '[action] nativeBack failed', detail: BRIDGE_ABSENT } });
+    expect(platform.calls).toContainEqual({
+      method: 'log.error',
+      args: { message: '[action] nativeBack failed', detail: BRIDGE_ABSENT },
+    });
   });
 
   test('R8.11 share without parameters shows the toast 分享参数不存在', async () => {
@@ -152,9 +195,22 @@ describe('performing through the platform', () => {
 
   test('tracked-action taps (jumpType 6) send their event', async () => {
     const { dispatch, platform } = engineIn('miniProgram', true);
-    await dispatch({ kind: 'imageTap', moduleId: 'm9', pic: { imgUrl: 'a.jpg', jumpType: 6, skipContent: 'consult_head' }, stayConsult: 0 });
+    await dispatch({
+      kind: 'imageTap',
+      moduleId: 'm9',
+      pic: { imgUrl: 'a.jpg', jumpType: 6, skipContent: 'consult_head' },
+      stayConsult: 0,
+    });
     expect(platform.analytics.events).toEqual([
-      { event: 'consult_head', properties: { Venues_id: '1001', Venues_name: '春季项目路演', source_type: 'miniProgram', module_id: 'm9' } },
+      {
+        event: 'consult_head',
+        properties: {
+          Venues_id: '1001',
+          Venues_name: '春季项目路演',
+          source_type: 'miniProgram',
+          module_id: 'm9',
+        },
+      },
     ]);
   });
 
@@ -162,13 +218,22 @@ describe('performing through the platform', () => {
     const { dispatch, platform, methods } = engineIn('browser', true);
     await dispatch({ kind: 'openLink', url: '\u0001 jAvAsCrIpT:alert(1)' });
     expect(methods()).not.toContain('browser.open');
-    expect(platform.calls).toContainEqual({ method: 'log.warn', args: { message: '[link] refused', detail: 'scheme javascript: refused' } });
+    expect(platform.calls).toContainEqual({
+      method: 'log.warn',
+      args: { message: '[link] refused', detail: 'scheme javascript: refused' },
+    });
   });
 
   test('a context that cannot be built is logged and reported, not thrown at the renderer', async () => {
     const platform = createFakePlatform();
-    const dispatch = createActionEngine({ platform, context: () => Promise.reject(new Error('no page')) });
+    const dispatch = createActionEngine({
+      platform,
+      context: () => Promise.reject(new Error('no page')),
+    });
     await expect(dispatch(linkTap)).resolves.toBeUndefined();
-    expect(platform.calls).toContainEqual({ method: 'errors.captureException', args: { message: 'no page', context: { intent: 'imageTap' } } });
+    expect(platform.calls).toContainEqual({
+      method: 'errors.captureException',
+      args: { message: 'no page', context: { intent: 'imageTap' } },
+    });
   });
 });

@@ -36,7 +36,10 @@ export function createActionEngine(deps: ActionEngineDeps): Dispatch {
       const effects = resolve(intent, await deps.context());
       await perform(effects, platform, hooks);
     } catch (error) {
-      platform.log.error(`[action] ${intent.kind} failed`, error instanceof Error ? error.message : error);
+      platform.log.error(
+        `[action] ${intent.kind} failed`,
+        error instanceof Error ? error.message : error,
+      );
       platform.errors.captureException(error, { intent: intent.kind });
     }
   };

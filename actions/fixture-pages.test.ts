@@ -18,11 +18,19 @@ const taps = readdirSync(folder)
     return page.entries.flatMap((entry) => {
       if (!entry.ok || entry.module.kind !== 'imageGroup') return [];
       const { id, data } = entry.module;
-      return data.pics.map((pic, index) => ({ label: `page ${page.id} module ${id} picture ${index + 1} (jumpType ${pic.jumpType ?? 0})`, page, moduleId: id, pic, stayConsult: data.stayConsult ?? 0 }));
+      return data.pics.map((pic, index) => ({
+        label: `page ${page.id} module ${id} picture ${index + 1} (jumpType ${pic.jumpType ?? 0})`,
+        page,
+        moduleId: id,
+        pic,
+        stayConsult: data.stayConsult ?? 0,
+      }));
     });
   });
 
-const rows = taps.flatMap((tap) => ENVIRONMENT_KINDS.map((environment) => [tap.label, environment, tap] as const));
+const rows = taps.flatMap((tap) =>
+  ENVIRONMENT_KINDS.map((environment) => [tap.label, environment, tap] as const),
+);
 
 describe('every picture of the recorded pages', () => {
   test('the fixtures hold pictures to tap', () => {
@@ -30,8 +38,17 @@ describe('every picture of the recorded pages', () => {
   });
 
   test.each(rows)('R4.04 %s in %s does something the table allows', (_label, environment, tap) => {
-    const context = testContext(environment, false, { page: { pageId: tap.page.id, ...(tap.page.activeId ? { activeId: tap.page.activeId } : {}), pageName: tap.page.name } });
-    const effects = resolve({ kind: 'imageTap', moduleId: tap.moduleId, pic: tap.pic, stayConsult: tap.stayConsult }, context);
+    const context = testContext(environment, false, {
+      page: {
+        pageId: tap.page.id,
+        ...(tap.page.activeId ? { activeId: tap.page.activeId } : {}),
+        pageName: tap.page.name,
+      },
+    });
+    const effects = resolve(
+      { kind: 'imageTap', moduleId: tap.moduleId, pic: tap.pic, stayConsult: tap.stayConsult },
+      context,
+    );
     const kinds = effects.map((effect: Effect) => effect.type);
     expect(kinds).not.toContain('refused');
     expect(kinds).not.toContain('ignored');

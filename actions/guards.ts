@@ -33,7 +33,10 @@ export const GUARD_RULES: Record<IntentKind, GuardRule> = {
 };
 
 /** Answers whether a tap may go on now; keeps its own memory of earlier taps per kind. */
-export function createGuard(now: () => number = Date.now, rules: Record<IntentKind, GuardRule> = GUARD_RULES): (intent: Intent) => boolean {
+export function createGuard(
+  now: () => number = Date.now,
+  rules: Record<IntentKind, GuardRule> = GUARD_RULES,
+): (intent: Intent) => boolean {
   const accepted = new Map<IntentKind, number>();
   const seen = new Map<IntentKind, number>();
   return (intent) => {

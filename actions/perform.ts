@@ -21,7 +21,11 @@ export function defaultHooks(platform: Platform): PerformHooks {
   };
 }
 
-async function performOne(effect: Effect, platform: Platform, hooks: PerformHooks): Promise<boolean> {
+async function performOne(
+  effect: Effect,
+  platform: Platform,
+  hooks: PerformHooks,
+): Promise<boolean> {
   switch (effect.type) {
     case 'login':
       return hooks.ensureLogin();
@@ -29,7 +33,10 @@ async function performOne(effect: Effect, platform: Platform, hooks: PerformHook
       try {
         await hooks.commitStayConsult(effect.payload);
       } catch (error) {
-        platform.log.warn('[action] stay-consult not recorded', error instanceof Error ? error.message : error);
+        platform.log.warn(
+          '[action] stay-consult not recorded',
+          error instanceof Error ? error.message : error,
+        );
       }
       return true;
     case 'open':
@@ -91,13 +98,20 @@ async function performOne(effect: Effect, platform: Platform, hooks: PerformHook
  * Runs the effects in order through the platform. A login the visitor does not complete stops the
  * rest; any other failure is logged and reported, and the following effects still run.
  */
-export async function perform(effects: readonly Effect[], platform: Platform, hooks: PerformHooks = defaultHooks(platform)): Promise<void> {
+export async function perform(
+  effects: readonly Effect[],
+  platform: Platform,
+  hooks: PerformHooks = defaultHooks(platform),
+): Promise<void> {
   for (const effect of effects) {
     let goOn = true;
     try {
       goOn = await performOne(effect, platform, hooks);
     } catch (error) {
-      platform.log.error(`[action] ${effect.type} failed`, error instanceof Error ? error.message : error);
+      platform.log.error(
+        `[action] ${effect.type} failed`,
+        error instanceof Error ? error.message : error,
+      );
       platform.errors.captureException(error, { effect: effect.type });
       if (effect.type === 'login') goOn = false;
     }

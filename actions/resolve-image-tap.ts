@@ -2,7 +2,12 @@ import type { Pic } from '../schemas/index.ts';
 import type { ActionContext } from './context.ts';
 import type { Effect } from './effects.ts';
 import { ANALYTICS_EVENTS, venueFields } from './events.ts';
-import { activityPageEffects, linkEffects, miniProgramEffects, productEffects } from './resolve-targets.ts';
+import {
+  activityPageEffects,
+  linkEffects,
+  miniProgramEffects,
+  productEffects,
+} from './resolve-targets.ts';
 import { stayConsultPayload } from './stay-consult.ts';
 import { pageHref } from './targets.ts';
 
@@ -16,20 +21,48 @@ function jumpEffects(pic: Pic, moduleId: string, context: ActionContext): Effect
     case 0:
       return [];
     case 2:
-      return pic.jumpLinkType === 1 ? activityPageEffects(context, pic.skipContent) : linkEffects(context, pic.linkUrl);
+      return pic.jumpLinkType === 1
+        ? activityPageEffects(context, pic.skipContent)
+        : linkEffects(context, pic.linkUrl);
     case 3:
-      return miniProgramEffects(context, { appId: pic.appId, originalId: pic.protoId, url: pic.linkUrl ?? '' });
+      return miniProgramEffects(context, {
+        appId: pic.appId,
+        originalId: pic.protoId,
+        url: pic.linkUrl ?? '',
+      });
     case 5:
-      return productEffects(context, { productId: pic.productId, platformId: pic.productJumpType?.platformId });
+      return productEffects(context, {
+        productId: pic.productId,
+        platformId: pic.productJumpType?.platformId,
+      });
     case 6:
       return pic.skipContent
-        ? [{ type: 'track', event: pic.skipContent, properties: { ...venueFields(context), module_id: moduleId } }]
+        ? [
+            {
+              type: 'track',
+              event: pic.skipContent,
+              properties: { ...venueFields(context), module_id: moduleId },
+            },
+          ]
         : [{ type: 'ignored', reason: 'tracked action without an event name' }];
     case 7:
-      if (!pic.meetingId) return [{ type: 'ignored', reason: 'meeting sign-up without a meeting id' }];
+      if (!pic.meetingId)
+        return [{ type: 'ignored', reason: 'meeting sign-up without a meeting id' }];
       return [
-        { type: 'track', event: ANALYTICS_EVENTS.activityClick, properties: { ...venueFields(context), meeting_activity_id: pic.meetingId } },
-        { type: 'open', url: pageHref(context.appBase, 'unicorn-meeting-signup', { mid: pic.meetingId, RegistereSource: MEETING_REGISTER_SOURCE }, context.search) },
+        {
+          type: 'track',
+          event: ANALYTICS_EVENTS.activityClick,
+          properties: { ...venueFields(context), meeting_activity_id: pic.meetingId },
+        },
+        {
+          type: 'open',
+          url: pageHref(
+            context.appBase,
+            'unicorn-meeting-signup',
+            { mid: pic.meetingId, RegistereSource: MEETING_REGISTER_SOURCE },
+            context.search,
+          ),
+        },
       ];
     default:
       return [{ type: 'ignored', reason: `unknown jumpType ${jumpType}` }];
@@ -40,10 +73,19 @@ function jumpEffects(pic: Pic, moduleId: string, context: ActionContext): Effect
  * An image tap. R6.02: with stayConsult 1 or 2 the visitor logs in first (when not yet), the
  * stay-consult is recorded, then the same tap goes on.
  */
-export function resolveImageTap(intent: { moduleId: string; pic: Pic; stayConsult: number }, context: ActionContext): Effect[] {
+export function resolveImageTap(
+  intent: { moduleId: string; pic: Pic; stayConsult: number },
+  context: ActionContext,
+): Effect[] {
   const consult = intent.stayConsult === 1 || intent.stayConsult === 2;
   const before: Effect[] = consult
-    ? [...(context.loggedIn ? [] : [{ type: 'login' } as const]), { type: 'commitStayConsult', payload: stayConsultPayload(context, intent.moduleId, intent.stayConsult) }]
+    ? [
+        ...(context.loggedIn ? [] : [{ type: 'login' } as const]),
+        {
+          type: 'commitStayConsult',
+          payload: stayConsultPayload(context, intent.moduleId, intent.stayConsult),
+        },
+      ]
     : [];
   return [...before, ...jumpEffects(intent.pic, intent.moduleId, context)];
 }

@@ -16,23 +16,55 @@ export interface MiniProgramTarget {
  * mini-program through its transit page), the app's launcher, or a link from the gateway in a
  * browser, falling back to the mobile site.
  */
-export function miniProgramEffects(context: ActionContext, { appId, originalId, url }: MiniProgramTarget): Effect[] {
+export function miniProgramEffects(
+  context: ActionContext,
+  { appId, originalId, url }: MiniProgramTarget,
+): Effect[] {
   const target = url.trim() === '' ? '' : `/${url.trim().replace(/^\/+/, '')}`;
   const envVersion = miniProgramEnvVersion(context.config.name);
   switch (context.environment) {
     case 'miniProgram': {
-      const own = appId === undefined || context.miniProgramAppId === undefined || appId === context.miniProgramAppId;
-      if (own) return target ? [{ type: 'miniProgramNavigate', url: target }] : [{ type: 'ignored', reason: 'no mini-program page' }];
-      const transit = new URLSearchParams({ appid: appId, path: target, ...(context.userId ? { userId: context.userId } : {}) });
+      const own =
+        appId === undefined ||
+        context.miniProgramAppId === undefined ||
+        appId === context.miniProgramAppId;
+      if (own)
+        return target
+          ? [{ type: 'miniProgramNavigate', url: target }]
+          : [{ type: 'ignored', reason: 'no mini-program page' }];
+      const transit = new URLSearchParams({
+        appid: appId,
+        path: target,
+        ...(context.userId ? { userId: context.userId } : {}),
+      });
       return [{ type: 'miniProgramNavigate', url: `/pages/transit/transit?${transit}` }];
     }
     case 'app':
-      return [{ type: 'appOpenMiniProgram', ...(appId ? { appId } : {}), ...(originalId ? { originalId } : {}), path: target, envVersion }];
+      return [
+        {
+          type: 'appOpenMiniProgram',
+          ...(appId ? { appId } : {}),
+          ...(originalId ? { originalId } : {}),
+          path: target,
+          envVersion,
+        },
+      ];
     case 'wechatBrowser':
     case 'browser': {
       const [path = '', query = ''] = target.split('?', 2);
       const fallbackUrl = siteFallbackForMiniProgram(context.config.mobileSite, target);
-      return [{ type: 'openMiniProgramLink', link: { ...(appId ? { appId } : {}), path, query, envVersion, ...(fallbackUrl ? { fallbackUrl } : {}) } }];
+      return [
+        {
+          type: 'openMiniProgramLink',
+          link: {
+            ...(appId ? { appId } : {}),
+            path,
+            query,
+            envVersion,
+            ...(fallbackUrl ? { fallbackUrl } : {}),
+          },
+        },
+      ];
     }
     default:
       return context.environment satisfies never;
@@ -44,17 +76,28 @@ export function linkEffects(context: ActionContext, url: string | undefined): Ef
   if (url === undefined || url.trim() === '') return [{ type: 'ignored', reason: 'no link' }];
   if (isMiniProgramPath(url)) return miniProgramEffects(context, { url });
   const verdict = checkLinkTarget(url);
-  return verdict.ok ? [{ type: 'open', url: verdict.url }] : [{ type: 'refused', reason: verdict.reason }];
+  return verdict.ok
+    ? [{ type: 'open', url: verdict.url }]
+    : [{ type: 'refused', reason: verdict.reason }];
 }
 
 /** Opens one of our activity pages, carrying the current query. */
 export function activityPageEffects(context: ActionContext, pageId: string | undefined): Effect[] {
   if (!pageId) return [{ type: 'ignored', reason: 'no activity page id' }];
-  return [{ type: 'open', url: pageHref(context.appBase, 'activity-page', { pageId }, context.search) }];
+  return [
+    { type: 'open', url: pageHref(context.appBase, 'activity-page', { pageId }, context.search) },
+  ];
 }
 
 /** A product: inside the mini-program its order page; elsewhere the product's URL scheme from the gateway. */
-export function productEffects(context: ActionContext, product: { productId?: string | undefined; platformId?: string | undefined; productUrl?: string | undefined }): Effect[] {
+export function productEffects(
+  context: ActionContext,
+  product: {
+    productId?: string | undefined;
+    platformId?: string | undefined;
+    productUrl?: string | undefined;
+  },
+): Effect[] {
   const { productId, platformId, productUrl } = product;
   if (!productId) return [{ type: 'ignored', reason: 'no product id' }];
   if (context.environment === 'miniProgram') {

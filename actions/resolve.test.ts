@@ -4,54 +4,196 @@ import type { Effect } from './effects.ts';
 import { resolve } from './resolve.ts';
 import { testContext } from './test-context.ts';
 
-const SHARE = { title: '春季项目路演', desc: '好项目，找老板云', image: '/share_logo.png', link: 'https://h.invalid/activity-page.html?pageId=1001' };
+const SHARE = {
+  title: '春季项目路演',
+  desc: '好项目，找老板云',
+  image: '/share_logo.png',
+  link: 'https://h.invalid/activity-page.html?pageId=1001',
+};
 
 describe('resolve navigation targets (banners and cards)', () => {
-  const rows: Array<[string, EnvironmentKind, { jumpType: number; jumpFlag?: string; skipContent?: string; appId?: string; wxmpId?: string }, Effect[]]> = [
-    ['jumpType 1 app', 'app', { jumpType: 1, jumpFlag: 'projectDetail', skipContent: '9001' }, [{ type: 'nativeJump', module: 'projectDetail', params: { id: '9001' } }]],
-    ['jumpType 1 app with JSON parameters', 'app', { jumpType: 1, jumpFlag: 'liveRoom', skipContent: '{"roomLiveId":5}' }, [{ type: 'nativeJump', module: 'liveRoom', params: { roomLiveId: '5' } }]],
-    ['R5.15 jumpType 1 app without a module key still asks the helper (which refuses it)', 'app', { jumpType: 1, skipContent: '1' }, [{ type: 'nativeJump', module: '', params: { id: '1' } }]],
-    ['jumpType 1 app target in a browser falls back to the site path', 'browser', { jumpType: 1, jumpFlag: 'projectDetail', skipContent: '9001' }, [{ type: 'open', url: 'https://m.example.invalid/project/9001' }]],
-    ['jumpType 1 app article in WeChat falls back to /news/{id}', 'wechatBrowser', { jumpType: 1, jumpFlag: 'articleDetail', skipContent: '{"articleId":"42"}' }, [{ type: 'open', url: 'https://m.example.invalid/news/42' }]],
-    ['jumpType 1 app special in the mini-program falls back to /special/{id}', 'miniProgram', { jumpType: 1, jumpFlag: 'special', skipContent: '7' }, [{ type: 'open', url: 'https://m.example.invalid/special/7' }]],
-    ['jumpType 1 app target that is not convertible opens the mobile site', 'browser', { jumpType: 1, jumpFlag: 'walletHome' }, [{ type: 'open', url: 'https://m.example.invalid' }]],
-    ['jumpType 2 h5', 'app', { jumpType: 2, skipContent: 'https://example.invalid/h5' }, [{ type: 'open', url: 'https://example.invalid/h5' }]],
-    ['jumpType 2 h5 hostile', 'browser', { jumpType: 2, skipContent: 'javascript:alert(1)' }, [{ type: 'refused', reason: 'scheme javascript: refused' }]],
-    ['jumpType 3 mini-program in the app', 'app', { jumpType: 3, appId: 'wx01', wxmpId: 'gh_01', skipContent: 'pages/liveroom/liveroom?roomLiveId=5' }, [{ type: 'appOpenMiniProgram', appId: 'wx01', originalId: 'gh_01', path: '/pages/liveroom/liveroom?roomLiveId=5', envVersion: 'trial' }]],
-    ['jumpType 3 hosting mini-program inside it', 'miniProgram', { jumpType: 3, appId: 'wxhost', skipContent: '/pages/home/home' }, [{ type: 'miniProgramNavigate', url: '/pages/home/home' }]],
-    ['jumpType 3 mini-program in a browser without a site equivalent', 'browser', { jumpType: 3, appId: 'wx01', skipContent: '/pages/liveroom/liveroom?roomLiveId=5' }, [{ type: 'openMiniProgramLink', link: { appId: 'wx01', path: '/pages/liveroom/liveroom', query: 'roomLiveId=5', envVersion: 'trial' } }]],
-    ['an unknown jumpType', 'browser', { jumpType: 8 }, [{ type: 'ignored', reason: 'unknown navigation jumpType 8' }]],
+  const rows: Array<
+    [
+      string,
+      EnvironmentKind,
+      {
+        jumpType: number;
+        jumpFlag?: string;
+        skipContent?: string;
+        appId?: string;
+        wxmpId?: string;
+      },
+      Effect[],
+    ]
+  > = [
+    [
+      'jumpType 1 app',
+      'app',
+      { jumpType: 1, jumpFlag: 'projectDetail', skipContent: '9001' },
+      [{ type: 'nativeJump', module: 'projectDetail', params: { id: '9001' } }],
+    ],
+    [
+      'jumpType 1 app with JSON parameters',
+      'app',
+      { jumpType: 1, jumpFlag: 'liveRoom', skipContent: '{"roomLiveId":5}' },
+      [{ type: 'nativeJump', module: 'liveRoom', params: { roomLiveId: '5' } }],
+    ],
+    [
+      'R5.15 jumpType 1 app without a module key still asks the helper (which refuses it)',
+      'app',
+      { jumpType: 1, skipContent: '1' },
+      [{ type: 'nativeJump', module: '', params: { id: '1' } }],
+    ],
+    [
+      'jumpType 1 app target in a browser falls back to the site path',
+      'browser',
+      { jumpType: 1, jumpFlag: 'projectDetail', skipContent: '9001' },
+      [{ type: 'open', url: 'https://m.example.invalid/project/9001' }],
+    ],
+    [
+      'jumpType 1 app article in WeChat falls back to /news/{id}',
+      'wechatBrowser',
+      { jumpType: 1, jumpFlag: 'articleDetail', skipContent: '{"articleId":"42"}' },
+      [{ type: 'open', url: 'https://m.example.invalid/news/42' }],
+    ],
+    [
+      'jumpType 1 app special in the mini-program falls back to /special/{id}',
+      'miniProgram',
+      { jumpType: 1, jumpFlag: 'special', skipContent: '7' },
+      [{ type: 'open', url: 'https://m.example.invalid/special/7' }],
+    ],
+    [
+      'jumpType 1 app target that is not convertible opens the mobile site',
+      'browser',
+      { jumpType: 1, jumpFlag: 'walletHome' },
+      [{ type: 'open', url: 'https://m.example.invalid' }],
+    ],
+    [
+      'jumpType 2 h5',
+      'app',
+      { jumpType: 2, skipContent: 'https://example.invalid/h5' },
+      [{ type: 'open', url: 'https://example.invalid/h5' }],
+    ],
+    [
+      'jumpType 2 h5 hostile',
+      'browser',
+      { jumpType: 2, skipContent: 'javascript:alert(1)' },
+      [{ type: 'refused', reason: 'scheme javascript: refused' }],
+    ],
+    [
+      'jumpType 3 mini-program in the app',
+      'app',
+      {
+        jumpType: 3,
+        appId: 'wx01',
+        wxmpId: 'gh_01',
+        skipContent: 'pages/liveroom/liveroom?roomLiveId=5',
+      },
+      [
+        {
+          type: 'appOpenMiniProgram',
+          appId: 'wx01',
+          originalId: 'gh_01',
+          path: '/pages/liveroom/liveroom?roomLiveId=5',
+          envVersion: 'trial',
+        },
+      ],
+    ],
+    [
+      'jumpType 3 hosting mini-program inside it',
+      'miniProgram',
+      { jumpType: 3, appId: 'wxhost', skipContent: '/pages/home/home' },
+      [{ type: 'miniProgramNavigate', url: '/pages/home/home' }],
+    ],
+    [
+      'jumpType 3 mini-program in a browser without a site equivalent',
+      'browser',
+      { jumpType: 3, appId: 'wx01', skipContent: '/pages/liveroom/liveroom?roomLiveId=5' },
+      [
+        {
+          type: 'openMiniProgramLink',
+          link: {
+            appId: 'wx01',
+            path: '/pages/liveroom/liveroom',
+            query: 'roomLiveId=5',
+            envVersion: 'trial',
+          },
+        },
+      ],
+    ],
+    [
+      'an unknown jumpType',
+      'browser',
+      { jumpType: 8 },
+      [{ type: 'ignored', reason: 'unknown navigation jumpType 8' }],
+    ],
   ];
   test.each(rows)('R4.06 %s (%s)', (_name, environment, target, expected) => {
     expect(resolve({ kind: 'navigate', target }, testContext(environment, true))).toEqual(expected);
   });
 
   test('a banner click is tracked before the jump', () => {
-    const effects = resolve({ kind: 'navigate', target: { jumpType: 2, skipContent: 'https://example.invalid/' }, banner: { id: 'b1', title: '春季' } }, testContext('wechatBrowser', false));
+    const effects = resolve(
+      {
+        kind: 'navigate',
+        target: { jumpType: 2, skipContent: 'https://example.invalid/' },
+        banner: { id: 'b1', title: '春季' },
+      },
+      testContext('wechatBrowser', false),
+    );
     expect(effects).toEqual([
-      { type: 'track', event: 'BannerClick', properties: { Venues_id: 'b1', Venues_name: '春季', source_type: 'H5' } },
+      {
+        type: 'track',
+        event: 'BannerClick',
+        properties: { Venues_id: 'b1', Venues_name: '春季', source_type: 'H5' },
+      },
       { type: 'open', url: 'https://example.invalid/' },
     ]);
   });
 });
 
 describe('resolve cards', () => {
-  test.each(ENVIRONMENT_KINDS)('R4.06 a project card opens unicorn-detail with the current query except projectId and articleId (%s)', (environment) => {
-    const context = testContext(environment, true, { search: 'pageId=1001&projectId=5&articleId=6&utm_source=u&code=c&token=t' });
-    expect(resolve({ kind: 'openProject', projectId: '9001' }, context)).toEqual([{ type: 'open', url: '/unicorn-detail.html?projectId=9001&pageId=1001&utm_source=u' }]);
-  });
+  test.each(ENVIRONMENT_KINDS)(
+    'R4.06 a project card opens unicorn-detail with the current query except projectId and articleId (%s)',
+    (environment) => {
+      const context = testContext(environment, true, {
+        search: 'pageId=1001&projectId=5&articleId=6&utm_source=u&code=c&token=t',
+      });
+      expect(resolve({ kind: 'openProject', projectId: '9001' }, context)).toEqual([
+        { type: 'open', url: '/unicorn-detail.html?projectId=9001&pageId=1001&utm_source=u' },
+      ]);
+    },
+  );
 
   test('R4.06 an article opens articledetails carrying the other parameters except the dropped ones', () => {
-    const context = testContext('browser', false, { search: 'projectId=5&articleId=6&sa_utm=s&clearNav=1&showShare=1' });
-    expect(resolve({ kind: 'openArticle', articleId: '42' }, context)).toEqual([{ type: 'open', url: '/articledetails.html?articleId=42&sa_utm=s&showShare=1' }]);
+    const context = testContext('browser', false, {
+      search: 'projectId=5&articleId=6&sa_utm=s&clearNav=1&showShare=1',
+    });
+    expect(resolve({ kind: 'openArticle', articleId: '42' }, context)).toEqual([
+      { type: 'open', url: '/articledetails.html?articleId=42&sa_utm=s&showShare=1' },
+    ]);
   });
 
   test.each([
-    ['a topic', { kind: 'openTopic', topicId: '7' }, '/h5/special.html?id=7&pageId=1001&utm_source=u'],
-    ['a business opportunity, with the activity id', { kind: 'openBusiness', projectId: '9' }, '/h5/business-opportunity.html?activeId=88&projectId=9&pageId=1001&utm_source=u'],
-    ['an activity page', { kind: 'openActivityPage', pageId: '1002' }, '/h5/activity-page.html?pageId=1002&utm_source=u&projectId=5'],
+    [
+      'a topic',
+      { kind: 'openTopic', topicId: '7' },
+      '/h5/special.html?id=7&pageId=1001&utm_source=u',
+    ],
+    [
+      'a business opportunity, with the activity id',
+      { kind: 'openBusiness', projectId: '9' },
+      '/h5/business-opportunity.html?activeId=88&projectId=9&pageId=1001&utm_source=u',
+    ],
+    [
+      'an activity page',
+      { kind: 'openActivityPage', pageId: '1002' },
+      '/h5/activity-page.html?pageId=1002&utm_source=u&projectId=5',
+    ],
   ] as const)('%s opens its page under the app base', (_name, intent, url) => {
-    expect(resolve(intent, testContext('browser', true, { appBase: '/h5' }))).toEqual([{ type: 'open', url }]);
+    expect(resolve(intent, testContext('browser', true, { appBase: '/h5' }))).toEqual([
+      { type: 'open', url },
+    ]);
   });
 });
 
@@ -59,24 +201,73 @@ describe('resolve live, goods, links, back, share and track', () => {
   test.each([
     ['app', 2, [{ type: 'nativeJump', module: 'liveRoom', params: { roomLiveId: '55' } }]],
     ['miniProgram', 2, [{ type: 'miniProgramNavigate', url: '/pages/index/index?roomLiveId=55' }]],
-    ['wechatBrowser', 2, [{ type: 'open', url: '/live-room.html?roomLiveId=55&pageId=1001&utm_source=u&projectId=5' }]],
-    ['browser', 1, [{ type: 'open', url: '/live-details.html?roomLiveId=55&pageId=1001&utm_source=u&projectId=5' }]],
-    ['browser', 5, [{ type: 'open', url: '/live-room.html?roomLiveId=55&pageId=1001&utm_source=u&projectId=5' }]],
-  ] satisfies Array<[EnvironmentKind, number, Effect[]]>)('a live tap in %s with status %s', (environment, status, expected) => {
-    expect(resolve({ kind: 'liveTap', roomLiveId: '55', status }, testContext(environment, true))).toEqual(expected);
-  });
+    [
+      'wechatBrowser',
+      2,
+      [{ type: 'open', url: '/live-room.html?roomLiveId=55&pageId=1001&utm_source=u&projectId=5' }],
+    ],
+    [
+      'browser',
+      1,
+      [
+        {
+          type: 'open',
+          url: '/live-details.html?roomLiveId=55&pageId=1001&utm_source=u&projectId=5',
+        },
+      ],
+    ],
+    [
+      'browser',
+      5,
+      [{ type: 'open', url: '/live-room.html?roomLiveId=55&pageId=1001&utm_source=u&projectId=5' }],
+    ],
+  ] satisfies Array<[EnvironmentKind, number, Effect[]]>)(
+    'a live tap in %s with status %s',
+    (environment, status, expected) => {
+      expect(
+        resolve({ kind: 'liveTap', roomLiveId: '55', status }, testContext(environment, true)),
+      ).toEqual(expected);
+    },
+  );
 
   test.each([
-    ['browser', [{ type: 'openProduct', link: { productId: '31', platformId: '2', roomLiveId: '55', memberUserId: '77', fallbackUrl: 'https://shop.example.invalid/p/31' } }]],
-    ['miniProgram', [{ type: 'miniProgramNavigate', url: '/pages/order/order?productId=31&platformId=2' }]],
+    [
+      'browser',
+      [
+        {
+          type: 'openProduct',
+          link: {
+            productId: '31',
+            platformId: '2',
+            roomLiveId: '55',
+            memberUserId: '77',
+            fallbackUrl: 'https://shop.example.invalid/p/31',
+          },
+        },
+      ],
+    ],
+    [
+      'miniProgram',
+      [{ type: 'miniProgramNavigate', url: '/pages/order/order?productId=31&platformId=2' }],
+    ],
   ] satisfies Array<[EnvironmentKind, Effect[]]>)('a goods tap in %s', (environment, expected) => {
-    const context = testContext(environment, true, { search: 'roomLiveId=55', query: { isApp: false, preview: false, roomLiveId: '55' } });
-    const product = { productId: '31', platformId: '2', productUrl: 'https://shop.example.invalid/p/31' };
+    const context = testContext(environment, true, {
+      search: 'roomLiveId=55',
+      query: { isApp: false, preview: false, roomLiveId: '55' },
+    });
+    const product = {
+      productId: '31',
+      platformId: '2',
+      productUrl: 'https://shop.example.invalid/p/31',
+    };
     expect(resolve({ kind: 'goodsTap', product }, context)).toEqual(expected);
   });
 
   test('a goods tap never keeps a hostile productUrl as its fallback', () => {
-    const [effect] = resolve({ kind: 'goodsTap', product: { productId: '31', productUrl: 'javascript:alert(1)' } }, testContext('browser', false));
+    const [effect] = resolve(
+      { kind: 'goodsTap', product: { productId: '31', productUrl: 'javascript:alert(1)' } },
+      testContext('browser', false),
+    );
     expect(effect).toEqual({ type: 'openProduct', link: { productId: '31' } });
   });
 
@@ -86,9 +277,14 @@ describe('resolve live, goods, links, back, share and track', () => {
     ['browser', true, [{ type: 'historyBack' }]],
     ['wechatBrowser', true, [{ type: 'historyBack' }]],
     ['browser', false, [{ type: 'open', url: 'https://m.example.invalid' }]],
-  ] satisfies Array<[EnvironmentKind, boolean, Effect[]]>)('back logic in %s (referrer %s)', (environment, hasReferrer, expected) => {
-    expect(resolve({ kind: 'back' }, testContext(environment, true, { hasReferrer }))).toEqual(expected);
-  });
+  ] satisfies Array<[EnvironmentKind, boolean, Effect[]]>)(
+    'back logic in %s (referrer %s)',
+    (environment, hasReferrer, expected) => {
+      expect(resolve({ kind: 'back' }, testContext(environment, true, { hasReferrer }))).toEqual(
+        expected,
+      );
+    },
+  );
 
   test.each([
     ['app', [{ type: 'appShare', payload: SHARE }]],
@@ -96,7 +292,9 @@ describe('resolve live, goods, links, back, share and track', () => {
     ['miniProgram', [{ type: 'miniProgramShare', payload: SHARE }]],
     ['browser', [{ type: 'ignored', reason: 'a plain browser has no share' }]],
   ] satisfies Array<[EnvironmentKind, Effect[]]>)('share in %s', (environment, expected) => {
-    expect(resolve({ kind: 'share' }, testContext(environment, true, { share: SHARE }))).toEqual(expected);
+    expect(resolve({ kind: 'share' }, testContext(environment, true, { share: SHARE }))).toEqual(
+      expected,
+    );
   });
 
   test.each([
@@ -104,26 +302,54 @@ describe('resolve live, goods, links, back, share and track', () => {
     ['miniProgram', [{ type: 'miniProgramShare', payload: SHARE }]],
     ['app', []],
     ['browser', []],
-  ] satisfies Array<[EnvironmentKind, Effect[]]>)('after loading, the share is prepared in %s', (environment, expected) => {
-    expect(resolve({ kind: 'prepareShare' }, testContext(environment, true, { share: SHARE }))).toEqual(expected);
-  });
+  ] satisfies Array<[EnvironmentKind, Effect[]]>)(
+    'after loading, the share is prepared in %s',
+    (environment, expected) => {
+      expect(
+        resolve({ kind: 'prepareShare' }, testContext(environment, true, { share: SHARE })),
+      ).toEqual(expected);
+    },
+  );
 
   test('after loading without share parameters nothing is prepared and nothing is shown', () => {
     expect(resolve({ kind: 'prepareShare' }, testContext('wechatBrowser', true))).toEqual([]);
   });
 
-  test.each(ENVIRONMENT_KINDS)('R8.11 share without parameters toasts 分享参数不存在 (%s)', (environment) => {
-    expect(resolve({ kind: 'share' }, testContext(environment, true))).toEqual([{ type: 'toast', message: '分享参数不存在' }]);
-  });
+  test.each(ENVIRONMENT_KINDS)(
+    'R8.11 share without parameters toasts 分享参数不存在 (%s)',
+    (environment) => {
+      expect(resolve({ kind: 'share' }, testContext(environment, true))).toEqual([
+        { type: 'toast', message: '分享参数不存在' },
+      ]);
+    },
+  );
 
   test('an open-link intent is checked like any other link', () => {
-    expect(resolve({ kind: 'openLink', url: 'vbscript:msgbox(1)' }, testContext('app', true))).toEqual([{ type: 'refused', reason: 'scheme vbscript: refused' }]);
-    expect(resolve({ kind: 'openLink', url: 'https://example.invalid/' }, testContext('app', true))).toEqual([{ type: 'open', url: 'https://example.invalid/' }]);
+    expect(
+      resolve({ kind: 'openLink', url: 'vbscript:msgbox(1)' }, testContext('app', true)),
+    ).toEqual([{ type: 'refused', reason: 'scheme vbscript: refused' }]);
+    expect(
+      resolve({ kind: 'openLink', url: 'https://example.invalid/' }, testContext('app', true)),
+    ).toEqual([{ type: 'open', url: 'https://example.invalid/' }]);
   });
 
   test('a track intent carries the venue fields', () => {
-    expect(resolve({ kind: 'track', event: 'VipButtonClick', properties: { vip_key: 'supremeVip' } }, testContext('miniProgram', true))).toEqual([
-      { type: 'track', event: 'VipButtonClick', properties: { Venues_id: '1001', Venues_name: '春季项目路演', source_type: 'miniProgram', vip_key: 'supremeVip' } },
+    expect(
+      resolve(
+        { kind: 'track', event: 'VipButtonClick', properties: { vip_key: 'supremeVip' } },
+        testContext('miniProgram', true),
+      ),
+    ).toEqual([
+      {
+        type: 'track',
+        event: 'VipButtonClick',
+        properties: {
+          Venues_id: '1001',
+          Venues_name: '春季项目路演',
+          source_type: 'miniProgram',
+          vip_key: 'supremeVip',
+        },
+      },
     ]);
   });
 });

@@ -5,7 +5,12 @@ import type { Effect } from './effects.ts';
 import { ANALYTICS_EVENTS, sourceType, venueFields } from './events.ts';
 import type { BannerSource, Intent, NavigationTarget } from './intent.ts';
 import { resolveImageTap } from './resolve-image-tap.ts';
-import { activityPageEffects, linkEffects, miniProgramEffects, productEffects } from './resolve-targets.ts';
+import {
+  activityPageEffects,
+  linkEffects,
+  miniProgramEffects,
+  productEffects,
+} from './resolve-targets.ts';
 import { pageHref, siteFallbackForAppModule } from './targets.ts';
 
 /** The app's module key for a live room. */
@@ -29,15 +34,30 @@ function appParams(skipContent: string | undefined): Record<string, string> {
 function navigationEffects(target: NavigationTarget, context: ActionContext): Effect[] {
   switch (target.jumpType) {
     case 1: {
-      if (context.environment === 'app') return [{ type: 'nativeJump', module: target.jumpFlag ?? '', params: appParams(target.skipContent) }];
+      if (context.environment === 'app')
+        return [
+          {
+            type: 'nativeJump',
+            module: target.jumpFlag ?? '',
+            params: appParams(target.skipContent),
+          },
+        ];
       const params = appParams(target.skipContent);
-      const fallback = siteFallbackForAppModule(context.config.mobileSite, target.jumpFlag, params.id ?? Object.values(params)[0]);
+      const fallback = siteFallbackForAppModule(
+        context.config.mobileSite,
+        target.jumpFlag,
+        params.id ?? Object.values(params)[0],
+      );
       return [{ type: 'open', url: fallback ?? context.config.mobileSite }];
     }
     case 2:
       return linkEffects(context, target.skipContent);
     case 3:
-      return miniProgramEffects(context, { appId: target.appId, originalId: target.wxmpId, url: target.skipContent ?? '' });
+      return miniProgramEffects(context, {
+        appId: target.appId,
+        originalId: target.wxmpId,
+        url: target.skipContent ?? '',
+      });
     default:
       return [{ type: 'ignored', reason: `unknown navigation jumpType ${target.jumpType}` }];
   }
@@ -45,19 +65,48 @@ function navigationEffects(target: NavigationTarget, context: ActionContext): Ef
 
 function bannerClick(banner: BannerSource | undefined, context: ActionContext): Effect[] {
   if (banner === undefined) return [];
-  return [{ type: 'track', event: ANALYTICS_EVENTS.bannerClick, properties: { Venues_id: banner.id, Venues_name: banner.title, source_type: sourceType(context) } }];
+  return [
+    {
+      type: 'track',
+      event: ANALYTICS_EVENTS.bannerClick,
+      properties: {
+        Venues_id: banner.id,
+        Venues_name: banner.title,
+        source_type: sourceType(context),
+      },
+    },
+  ];
 }
 
 function liveEffects(roomLiveId: string, status: number, context: ActionContext): Effect[] {
-  if (context.environment === 'app') return [{ type: 'nativeJump', module: NATIVE_LIVE_ROOM, params: { roomLiveId } }];
-  if (context.environment === 'miniProgram') return [{ type: 'miniProgramNavigate', url: `/pages/index/index?roomLiveId=${encodeURIComponent(roomLiveId)}` }];
-  return [{ type: 'open', url: pageHref(context.appBase, status === 1 ? 'live-details' : 'live-room', { roomLiveId }, context.search) }];
+  if (context.environment === 'app')
+    return [{ type: 'nativeJump', module: NATIVE_LIVE_ROOM, params: { roomLiveId } }];
+  if (context.environment === 'miniProgram')
+    return [
+      {
+        type: 'miniProgramNavigate',
+        url: `/pages/index/index?roomLiveId=${encodeURIComponent(roomLiveId)}`,
+      },
+    ];
+  return [
+    {
+      type: 'open',
+      url: pageHref(
+        context.appBase,
+        status === 1 ? 'live-details' : 'live-room',
+        { roomLiveId },
+        context.search,
+      ),
+    },
+  ];
 }
 
 function backEffects(context: ActionContext): Effect[] {
   if (context.environment === 'app') return [{ type: 'nativeBack' }];
   if (context.environment === 'miniProgram') return [{ type: 'miniProgramBack' }];
-  return context.hasReferrer ? [{ type: 'historyBack' }] : [{ type: 'open', url: context.config.mobileSite }];
+  return context.hasReferrer
+    ? [{ type: 'historyBack' }]
+    : [{ type: 'open', url: context.config.mobileSite }];
 }
 
 function shareEffects(context: ActionContext): Effect[] {
@@ -87,7 +136,10 @@ function prepareShareEffects(context: ActionContext): Effect[] {
 
 /** Pure: what an intent does in this context, as an ordered list of effects. */
 export function resolve(intent: Intent, context: ActionContext): Effect[] {
-  const card = (page: 'unicorn-detail' | 'articledetails' | 'special', own: Record<string, string>): Effect[] => [
+  const card = (
+    page: 'unicorn-detail' | 'articledetails' | 'special',
+    own: Record<string, string>,
+  ): Effect[] => [
     { type: 'open', url: pageHref(context.appBase, page, own, context.search, CARD_DROPPED) },
   ];
   switch (intent.kind) {
@@ -102,8 +154,16 @@ export function resolve(intent: Intent, context: ActionContext): Effect[] {
     case 'openTopic':
       return card('special', { id: intent.topicId });
     case 'openBusiness': {
-      const own = { ...(context.page.activeId ? { activeId: context.page.activeId } : {}), projectId: intent.projectId };
-      return [{ type: 'open', url: pageHref(context.appBase, 'business-opportunity', own, context.search, CARD_DROPPED) }];
+      const own = {
+        ...(context.page.activeId ? { activeId: context.page.activeId } : {}),
+        projectId: intent.projectId,
+      };
+      return [
+        {
+          type: 'open',
+          url: pageHref(context.appBase, 'business-opportunity', own, context.search, CARD_DROPPED),
+        },
+      ];
     }
     case 'liveTap':
       return liveEffects(intent.roomLiveId, intent.status, context);
@@ -120,7 +180,13 @@ export function resolve(intent: Intent, context: ActionContext): Effect[] {
     case 'prepareShare':
       return prepareShareEffects(context);
     case 'track':
-      return [{ type: 'track', event: intent.event, properties: { ...venueFields(context), ...intent.properties } }];
+      return [
+        {
+          type: 'track',
+          event: intent.event,
+          properties: { ...venueFields(context), ...intent.properties },
+        },
+      ];
     default:
       return intent satisfies never;
   }

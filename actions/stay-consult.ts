@@ -20,7 +20,11 @@ export interface StayConsultPayload {
 }
 
 /** The payload for a tap on a picture of a module with stayConsult 1 or 2. */
-export function stayConsultPayload(context: ActionContext, moduleId: string, stayConsult: number): StayConsultPayload {
+export function stayConsultPayload(
+  context: ActionContext,
+  moduleId: string,
+  stayConsult: number,
+): StayConsultPayload {
   const { clickId, platform } = context.attribution;
   return {
     ...(clickId !== undefined && platform !== undefined ? { clickId, platform } : {}),
@@ -36,13 +40,17 @@ export function stayConsultPayload(context: ActionContext, moduleId: string, sta
  * Commits through `newStayConsult/newCommitActivityStayConsult` with an idempotency key, so a retry
  * never records twice; rejects on any answer but code 1 (the engine only logs it, R8.09).
  */
-export function createStayConsultCommit(call: GatewayCall, newKey: () => string = () => crypto.randomUUID()): (payload: StayConsultPayload) => Promise<void> {
+export function createStayConsultCommit(
+  call: GatewayCall,
+  newKey: () => string = () => crypto.randomUUID(),
+): (payload: StayConsultPayload) => Promise<void> {
   return async (payload) => {
     const idempotencyKey = newKey();
     const answer = await call('newStayConsultNewCommitActivityStayConsult', {
       body: { ...payload, idempotencyKey },
       headers: { 'Idempotency-Key': idempotencyKey },
     });
-    if (answer.code !== SUCCESS_CODE) throw new Error(answer.message || `stay-consult not recorded (code ${answer.code})`);
+    if (answer.code !== SUCCESS_CODE)
+      throw new Error(answer.message || `stay-consult not recorded (code ${answer.code})`);
   };
 }

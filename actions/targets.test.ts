@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { isMiniProgramPath, pageHref, siteFallbackForAppModule, siteFallbackForMiniProgram } from './targets.ts';
+import {
+  isMiniProgramPath,
+  pageHref,
+  siteFallbackForAppModule,
+  siteFallbackForMiniProgram,
+} from './targets.ts';
 
 const SITE = 'https://m.example.invalid/';
 
@@ -31,7 +36,9 @@ describe('site fallbacks', () => {
 
 describe('pageHref', () => {
   test('own parameters first, then the carried ones without duplicates', () => {
-    expect(pageHref('/', 'activity-page', { pageId: '1002' }, 'pageId=1001&tjid=1&code=x')).toBe('/activity-page.html?pageId=1002&tjid=1');
+    expect(pageHref('/', 'activity-page', { pageId: '1002' }, 'pageId=1001&tjid=1&code=x')).toBe(
+      '/activity-page.html?pageId=1002&tjid=1',
+    );
   });
 
   test('no query at all gives a bare page', () => {

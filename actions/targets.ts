@@ -1,15 +1,30 @@
 import { carriedQuery } from '../lib/query.ts';
 
 /** This site's HTML pages that taps open (spec §2). */
-export type SitePage = 'activity-page' | 'unicorn-detail' | 'articledetails' | 'special' | 'business-opportunity' | 'unicorn-meeting-signup' | 'live-room' | 'live-details';
+export type SitePage =
+  | 'activity-page'
+  | 'unicorn-detail'
+  | 'articledetails'
+  | 'special'
+  | 'business-opportunity'
+  | 'unicorn-meeting-signup'
+  | 'live-room'
+  | 'live-details';
 
 /**
  * The address of one of our pages: its own parameters first, then the current ones carried by the
  * one carry rule (lib/query.ts), without `drop` and without what the page sets itself.
  */
-export function pageHref(appBase: string, page: SitePage, own: Record<string, string>, search: string, drop: readonly string[] = []): string {
+export function pageHref(
+  appBase: string,
+  page: SitePage,
+  own: Record<string, string>,
+  search: string,
+  drop: readonly string[] = [],
+): string {
   const params = new URLSearchParams(own);
-  for (const [name, value] of carriedQuery(search, [...drop, ...Object.keys(own)])) params.append(name, value);
+  for (const [name, value] of carriedQuery(search, [...drop, ...Object.keys(own)]))
+    params.append(name, value);
   const base = appBase.endsWith('/') ? appBase : `${appBase}/`;
   const query = params.toString();
   return `${base}${page}.html${query ? `?${query}` : ''}`;
@@ -34,12 +49,20 @@ export function siteFallbackForMiniProgram(mobileSite: string, target: string): 
   const name = /(?:^|\/)pages\/([^/]+)/.exec(path)?.[1];
   const params = new URLSearchParams(search);
   const id = params.get('projectId') ?? params.get('articleId') ?? params.get('id') ?? undefined;
-  return name === undefined ? undefined : onSite(mobileSite, SITE_PATHS.get(name)?.(id || undefined));
+  return name === undefined
+    ? undefined
+    : onSite(mobileSite, SITE_PATHS.get(name)?.(id || undefined));
 }
 
 /** R4.06: where an app target (module key + skipContent id) falls back to on the mobile site. */
-export function siteFallbackForAppModule(mobileSite: string, module: string | undefined, id: string | undefined): string | undefined {
-  return module === undefined ? undefined : onSite(mobileSite, SITE_PATHS.get(module)?.(id || undefined));
+export function siteFallbackForAppModule(
+  mobileSite: string,
+  module: string | undefined,
+  id: string | undefined,
+): string | undefined {
+  return module === undefined
+    ? undefined
+    : onSite(mobileSite, SITE_PATHS.get(module)?.(id || undefined));
 }
 
 /** A mini-program page path (as CMS links to mini-program pages are written). */

@@ -7,7 +7,11 @@ import type { ActionContext } from './context.ts';
 export const TEST_SEARCH = 'pageId=1001&utm_source=u&projectId=5&code=c';
 
 /** A tap's context on page 1001 (activity 88) in the test environment; `overrides` replace fields. */
-export function testContext(environment: EnvironmentKind, loggedIn: boolean, overrides: Partial<ActionContext> = {}): ActionContext {
+export function testContext(
+  environment: EnvironmentKind,
+  loggedIn: boolean,
+  overrides: Partial<ActionContext> = {},
+): ActionContext {
   return {
     environment,
     loggedIn,

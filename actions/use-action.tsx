@@ -12,7 +12,13 @@ const logOnly: Dispatch = (intent) => {
 const DispatchContext = createContext<Dispatch>(logOnly);
 
 /** Makes `dispatch` the receiver of every intent emitted below it. */
-export function ActionProvider({ dispatch, children }: { dispatch: Dispatch; children: ReactNode }) {
+export function ActionProvider({
+  dispatch,
+  children,
+}: {
+  dispatch: Dispatch;
+  children: ReactNode;
+}) {
   return <DispatchContext.Provider value={dispatch}>{children}</DispatchContext.Provider>;
 }
 

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { environmentFrom } from '../lib/environments.ts';
 import { memoryStorage } from '../platform/storage.ts';
 import { ApiError } from './api-error.ts';
-import { createApiClient, REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY, type ApiClientOptions } from './client.ts';
+import {
+  createApiClient,
+  REQUEST_TIMEOUT_MS,
+  TOKEN_STORAGE_KEY,
+  type ApiClientOptions,
+} from './client.ts';
 import type { HeaderContext } from './headers.ts';
 import { SESSION_INVALID_CODE, SUCCESS_CODE } from './types.ts';
 
@@ -16,12 +21,21 @@ const environment = environmentFrom({
 const TOKEN = 'secret-token-value';
 
 function answer(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
 }
 
-function setup(overrides: Partial<ApiClientOptions> = {}, context: HeaderContext = { userId: '7', activeId: '88', deviceId: 'dev-1', source: '11' }) {
+function setup(
+  overrides: Partial<ApiClientOptions> = {},
+  context: HeaderContext = { userId: '7', activeId: '88', deviceId: 'dev-1', source: '11' },
+) {
   const session = memoryStorage();
-  const fetch = vi.fn<typeof globalThis.fetch>(async () => answer({ code: 1, data: null, message: 'ok' }));
+  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+    answer({ code: 1, data: null, message: 'ok' }),
+  );
   const logger = { error: vi.fn(), warn: vi.fn() };
   const identity = { current: context };
   const client = createApiClient({
@@ -34,7 +48,11 @@ function setup(overrides: Partial<ApiClientOptions> = {}, context: HeaderContext
   });
   const sent = (index: number) => {
     const [input, init] = fetch.mock.calls[index] ?? [];
-    return { url: String(input), init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+    return {
+      url: String(input),
+      init: init ?? {},
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
   };
   return { client, session, fetch, logger, identity, sent };
 }
@@ -113,8 +131,12 @@ describe('R9.13 / R6.05 headers sent: userId, activeId, source, deviceId, osType
 describe('requests', () => {
   test('GET sends the query and no body', async () => {
     const { client, sent } = setup();
-    await client.call('weixinGetJsShareParams', { query: { url: 'https://h5.example/a?b=1&c=中', skip: undefined } });
-    expect(sent(0).url).toBe('https://gw.example/api/weixin/getJsShareParams?url=https%3A%2F%2Fh5.example%2Fa%3Fb%3D1%26c%3D%E4%B8%AD');
+    await client.call('weixinGetJsShareParams', {
+      query: { url: 'https://h5.example/a?b=1&c=中', skip: undefined },
+    });
+    expect(sent(0).url).toBe(
+      'https://gw.example/api/weixin/getJsShareParams?url=https%3A%2F%2Fh5.example%2Fa%3Fb%3D1%26c%3D%E4%B8%AD',
+    );
     expect(sent(0).init.method).toBe('GET');
     expect(sent(0).init.body).toBeUndefined();
   });
@@ -136,15 +158,23 @@ describe('requests', () => {
 
   test('a missing path parameter rejects before sending', async () => {
     const { client, fetch } = setup();
-    await expect(client.call('activeCommercialFind')).rejects.toThrow('Missing path parameter "id"');
+    await expect(client.call('activeCommercialFind')).rejects.toThrow(
+      'Missing path parameter "id"',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
   test.each([
     ['commonWitnessVote', 'https://gw.example/api/bosscloud-activity/commonWitness/vote/5'],
-    ['apiMeetingUserServiceGetAreaByFid', 'https://uc.example/dubbo-customer-admin-api/api/MeetingUserService/GetAreaByFid'],
+    [
+      'apiMeetingUserServiceGetAreaByFid',
+      'https://uc.example/dubbo-customer-admin-api/api/MeetingUserService/GetAreaByFid',
+    ],
     ['conferenceApply', 'https://uc.example/conference/apply'],
-    ['conferenceMeetingDataFind', 'https://gw.example/api/bosscloud-activity/conferenceMeetingData/find/5'],
+    [
+      'conferenceMeetingDataFind',
+      'https://gw.example/api/bosscloud-activity/conferenceMeetingData/find/5',
+    ],
   ] as const)('%s goes to its own base', async (name, url) => {
     const { client, sent } = setup();
     await client.call(name, { params: { id: 5 } });
@@ -155,7 +185,9 @@ describe('requests', () => {
 describe('token from the response', () => {
   test('a successful response carrying a token header stores it in session storage, and it is sent later', async () => {
     const { client, session, fetch, sent } = setup();
-    fetch.mockResolvedValueOnce(answer({ code: 1, data: { user: { id: 7 } } }, { headers: { token: TOKEN } }));
+    fetch.mockResolvedValueOnce(
+      answer({ code: 1, data: { user: { id: 7 } } }, { headers: { token: TOKEN } }),
+    );
     await client.call('userLoginMobileLogin', { body: { mobile: '13800000000', smsCode: '1234' } });
     expect(session.get(TOKEN_STORAGE_KEY)).toBe(TOKEN);
     await client.call('ossGetToken');
@@ -165,7 +197,9 @@ describe('token from the response', () => {
   test('a failed answer does not replace the token', async () => {
     const { client, session, fetch } = setup();
     session.set(TOKEN_STORAGE_KEY, TOKEN);
-    fetch.mockResolvedValueOnce(answer({ code: 4001, data: null, message: '验证码错误' }, { headers: { token: 'other' } }));
+    fetch.mockResolvedValueOnce(
+      answer({ code: 4001, data: null, message: '验证码错误' }, { headers: { token: 'other' } }),
+    );
     await client.call('userLoginMobileLogin');
     expect(session.get(TOKEN_STORAGE_KEY)).toBe(TOKEN);
   });
@@ -208,7 +242,13 @@ describe('R9.12 request timeout 180000 ms', () => {
 
 describe('R4.12 / R8.02 session recovery on 20210: re-login once, retry once', () => {
   const invalid = () => answer({ code: SESSION_INVALID_CODE, data: null, message: '登录失效' });
-  const names = ['pageV2Find', 'ossGetToken', 'roomLiveDetail', 'userRightsGetCurrentUserConfig', 'vipCenterList'] as const;
+  const names = [
+    'pageV2Find',
+    'ossGetToken',
+    'roomLiveDetail',
+    'userRightsGetCurrentUserConfig',
+    'vipCenterList',
+  ] as const;
 
   test('R4.12 five calls failing with 20210 together: exactly one recovery, each retried once with the new identity', async () => {
     const { client, fetch, session, identity, sent } = setup();
@@ -233,9 +273,16 @@ describe('R4.12 / R8.02 session recovery on 20210: re-login once, retry once', (
     const results = await Promise.all(calls);
     expect(recover).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledTimes(10);
-    expect(results.map((result) => [result.code, result.data])).toEqual(names.map(() => [SUCCESS_CODE, '8']));
+    expect(results.map((result) => [result.code, result.data])).toEqual(
+      names.map(() => [SUCCESS_CODE, '8']),
+    );
     const retries = fetch.mock.calls.slice(5).map((_call, index) => sent(index + 5));
-    expect(retries.map((retry) => retry.url).sort()).toEqual(fetch.mock.calls.slice(0, 5).map(([url]) => String(url)).sort());
+    expect(retries.map((retry) => retry.url).sort()).toEqual(
+      fetch.mock.calls
+        .slice(0, 5)
+        .map(([url]) => String(url))
+        .sort(),
+    );
     expect(retries.find((retry) => retry.url.endsWith('oss/getToken'))?.headers.token).toBe(TOKEN);
   });
 
@@ -303,7 +350,11 @@ describe('R8.16 network error: logged; request rejected', () => {
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = await client.call('ossGetToken').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'network', message: '服务器异常', endpoint: 'ossGetToken' });
+    expect(error).toMatchObject({
+      kind: 'network',
+      message: '服务器异常',
+      endpoint: 'ossGetToken',
+    });
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(logger.error.mock.calls)).not.toContain(TOKEN);
   });
@@ -311,7 +362,11 @@ describe('R8.16 network error: logged; request rejected', () => {
   test('an answer that is not an envelope (gateway error page) is logged and rejected as http', async () => {
     const { client, fetch, logger } = setup();
     fetch.mockResolvedValueOnce(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
-    await expect(client.call('pageV2Find')).rejects.toMatchObject({ kind: 'http', status: 502, message: '服务器异常' });
+    await expect(client.call('pageV2Find')).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: '服务器异常',
+    });
     expect(logger.error).toHaveBeenCalledTimes(1);
   });
 
@@ -338,7 +393,9 @@ describe('R8.01 the shared client passes other codes to the caller unchanged', (
 
   test('an envelope on an HTTP error status is still the answer (the local gateway answers 404 so)', async () => {
     const { client, fetch } = setup();
-    fetch.mockResolvedValueOnce(answer({ code: 404, data: null, message: '本地网关未提供该接口: x' }, { status: 404 }));
+    fetch.mockResolvedValueOnce(
+      answer({ code: 404, data: null, message: '本地网关未提供该接口: x' }, { status: 404 }),
+    );
     await expect(client.call('pageV2Find')).resolves.toMatchObject({ code: 404 });
   });
 

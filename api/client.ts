@@ -42,9 +42,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const logger = options.logger ?? console;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const recovery = createSessionRecovery((error) => logger.warn('[api] session recovery failed', error));
+  const recovery = createSessionRecovery((error) =>
+    logger.warn('[api] session recovery failed', error),
+  );
 
-  const send = async (name: EndpointName, endpoint: Endpoint, call: CallOptions): Promise<Envelope> => {
+  const send = async (
+    name: EndpointName,
+    endpoint: Endpoint,
+    call: CallOptions,
+  ): Promise<Envelope> => {
     const url = requestUrl(environment, endpoint, call);
     const token = endpoint.token ? storage.session.get(TOKEN_STORAGE_KEY) : undefined;
     const init: RequestInit = {
@@ -67,15 +73,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
       const envelope = parseEnvelope(text);
       if (envelope === undefined) {
-        logger.error(`[api] ${name} (${endpoint.path}) answered HTTP ${response.status} without an envelope`);
+        logger.error(
+          `[api] ${name} (${endpoint.path}) answered HTTP ${response.status} without an envelope`,
+        );
         throw new ApiError('http', name, { status: response.status });
       }
       const freshToken = response.headers.get('token');
-      if (response.ok && envelope.code === SUCCESS_CODE && freshToken) storage.session.set(TOKEN_STORAGE_KEY, freshToken);
+      if (response.ok && envelope.code === SUCCESS_CODE && freshToken)
+        storage.session.set(TOKEN_STORAGE_KEY, freshToken);
       return envelope;
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      const kind = error instanceof DeadlineExceeded ? 'timeout' : call.signal?.aborted === true ? 'aborted' : 'network';
+      const kind =
+        error instanceof DeadlineExceeded
+          ? 'timeout'
+          : call.signal?.aborted === true
+            ? 'aborted'
+            : 'network';
       if (kind !== 'aborted') logger.error(`[api] ${name} (${endpoint.path}) ${kind} error`, error);
       throw new ApiError(kind, name, { cause: error });
     }
@@ -86,7 +100,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const endpoint: Endpoint = ENDPOINTS[name];
       const sentAt = recovery.generation;
       const first = await send(name, endpoint, call);
-      if (first.code !== SESSION_INVALID_CODE || !(await recovery.renewedSince(sentAt))) return first as Envelope<T>;
+      if (first.code !== SESSION_INVALID_CODE || !(await recovery.renewedSince(sentAt)))
+        return first as Envelope<T>;
       // The answer's data shape is the caller's to check (schemas/); the client only reads the envelope.
       return (await send(name, endpoint, call)) as Envelope<T>;
     },

@@ -8,13 +8,10 @@ afterEach(() => {
 test('R9.12 work still running at the deadline is aborted and rejected with DeadlineExceeded', async () => {
   vi.useFakeTimers();
   let seen: AbortSignal | undefined;
-  const outcome = withDeadline(
-    (signal) => {
-      seen = signal;
-      return new Promise<never>(() => undefined);
-    },
-    180_000,
-  ).catch((error: unknown) => error);
+  const outcome = withDeadline((signal) => {
+    seen = signal;
+    return new Promise<never>(() => undefined);
+  }, 180_000).catch((error: unknown) => error);
   await vi.advanceTimersByTimeAsync(179_999);
   expect(seen?.aborted).toBe(false);
   await vi.advanceTimersByTimeAsync(1);

@@ -8,15 +8,24 @@ export class DeadlineExceeded extends Error {
  * moment even if the work ignores its signal: with DeadlineExceeded for the timeout, with the
  * outer signal's reason for a cancel.
  */
-export async function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, timeoutMs: number, outer?: AbortSignal): Promise<T> {
+export async function withDeadline<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  timeoutMs: number,
+  outer?: AbortSignal,
+): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DeadlineExceeded(`No answer within ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DeadlineExceeded(`No answer within ${timeoutMs} ms`)),
+    timeoutMs,
+  );
   const forward = () => controller.abort(outer?.reason);
   outer?.addEventListener('abort', forward, { once: true });
   if (outer?.aborted === true) forward();
   const stopped = new Promise<never>((_, reject) => {
     if (controller.signal.aborted) reject(controller.signal.reason);
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
+      once: true,
+    });
   });
   try {
     return await Promise.race([work(controller.signal), stopped]);

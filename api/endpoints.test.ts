@@ -208,7 +208,8 @@ const SPEC_CALLS: readonly SpecCall[] = [
 ];
 
 const rows = Object.entries(ENDPOINTS) as [string, Endpoint][];
-const render = (method: string, path: string, base: ApiBase | undefined) => `${method} ${base ?? 'gateway'}:${path}`;
+const render = (method: string, path: string, base: ApiBase | undefined) =>
+  `${method} ${base ?? 'gateway'}:${path}`;
 const specKeys = SPEC_CALLS.map(([method, path, base]) => render(method, path, base));
 const tableKeys = rows.map(([, row]) => render(row.method, row.path, row.base));
 
@@ -218,7 +219,9 @@ function camelName(path: string): string {
     .split('/')
     .filter((segment) => !segment.startsWith('{'))
     .flatMap((segment) => segment.split('-'));
-  return words.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+  return words
+    .map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
 }
 
 describe('endpoint table against spec §7', () => {
@@ -239,12 +242,17 @@ describe('endpoint table against spec §7', () => {
     expect(name).toBe(camelName(row.path));
   });
 
-  test.each(['pageV2Find', 'pageFind', 'backgroundFind', 'roomLiveDetail', 'userLoginSendCode', 'userLoginMobileLogin', 'ossGetToken'])(
-    'keeps the name %s',
-    (name) => {
-      expect(Object.keys(ENDPOINTS)).toContain(name);
-    },
-  );
+  test.each([
+    'pageV2Find',
+    'pageFind',
+    'backgroundFind',
+    'roomLiveDetail',
+    'userLoginSendCode',
+    'userLoginMobileLogin',
+    'ossGetToken',
+  ])('keeps the name %s', (name) => {
+    expect(Object.keys(ENDPOINTS)).toContain(name);
+  });
 });
 
 describe('R6.05 token per call: a per-call isToken flag decides whether a call carries a token', () => {
@@ -255,7 +263,7 @@ describe('R6.05 token per call: a per-call isToken flag decides whether a call c
     ['the encrypted-id login', 'userLoginEncryIdLogin', false],
     ['a project detail', 'bosscloudProjectGetByIdForH5', false],
     ['the upload credentials', 'ossGetToken', true],
-    ['the person\'s rights', 'userRightsGetCurrentUserConfig', true],
+    ["the person's rights", 'userRightsGetCurrentUserConfig', true],
     ['the stay-consult commit', 'newStayConsultNewCommitActivityStayConsult', true],
     ['the VIP sign protocol', 'userVipSignProtocolSave', true],
     ['my conference sign-ups', 'conferenceSignUpDataMySignUpDataPage', true],

@@ -15,5 +15,7 @@ export function parseEnvelope(text: string): Envelope | undefined {
   const { code, data, message } = parsed as Record<string, unknown>;
   const numeric = typeof code === 'string' && code.trim() !== '' ? Number(code) : code;
   if (typeof numeric !== 'number' || !Number.isFinite(numeric)) return undefined;
-  return message === undefined || message === null ? { code: numeric, data } : { code: numeric, data, message: String(message) };
+  return message === undefined || message === null
+    ? { code: numeric, data }
+    : { code: numeric, data, message: String(message) };
 }

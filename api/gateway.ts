@@ -7,6 +7,7 @@ import { SUCCESS_CODE, type Envelope } from './types.ts';
  */
 export function unwrap<T>(envelope: Envelope<T>, endpoint = ''): T {
   if (envelope.code === SUCCESS_CODE) return envelope.data;
-  const message = envelope.message === undefined || envelope.message === '' ? undefined : envelope.message;
+  const message =
+    envelope.message === undefined || envelope.message === '' ? undefined : envelope.message;
   throw new ApiError('code', endpoint, { message, code: envelope.code });
 }

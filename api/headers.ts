@@ -21,7 +21,11 @@ export interface HeaderContext {
 }
 
 /** The headers of one call (spec §7): identity and client fields, the gray flag, and the token only when given. */
-export function requestHeaders(context: HeaderContext, appId: string, token: string | undefined): Record<string, string> {
+export function requestHeaders(
+  context: HeaderContext,
+  appId: string,
+  token: string | undefined,
+): Record<string, string> {
   const values: Record<string, string | undefined> = {
     userId: context.userId,
     activeId: context.activeId,
@@ -34,6 +38,8 @@ export function requestHeaders(context: HeaderContext, appId: string, token: str
     token,
   };
   return Object.fromEntries(
-    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
 }

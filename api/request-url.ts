@@ -22,10 +22,15 @@ function baseOf(environment: Environment, endpoint: Endpoint): string {
  * parameter, and the query (undefined values left out). Throws when a path parameter is missing,
  * which is a programming error.
  */
-export function requestUrl(environment: Environment, endpoint: Endpoint, options: Pick<CallOptions, 'params' | 'query'>): string {
+export function requestUrl(
+  environment: Environment,
+  endpoint: Endpoint,
+  options: Pick<CallOptions, 'params' | 'query'>,
+): string {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_placeholder, name: string) => {
     const value = options.params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${endpoint.path}`);
+    if (value === undefined)
+      throw new Error(`Missing path parameter "${name}" for ${endpoint.path}`);
     return encodeURIComponent(String(value));
   });
   const query = new URLSearchParams();

@@ -12,12 +12,21 @@ import { pageLoaded } from './page-loaded.ts';
 import type { Services } from './services.ts';
 
 /** Loads the page the address names. */
-export function loadActivityPage({ api, query }: Pick<Services, 'api' | 'query'>, signal?: AbortSignal): Promise<PageModel> {
+export function loadActivityPage(
+  { api, query }: Pick<Services, 'api' | 'query'>,
+  signal?: AbortSignal,
+): Promise<PageModel> {
   return loadPage((name, options) => api.call(name, options), query.pageId, signal);
 }
 
 /** The activity page: providers, chrome around the page, the page itself, toasts and the login popup. */
-export function ActivityPageApp({ services, firstPage }: { services: Services; firstPage?: Promise<PageModel> }) {
+export function ActivityPageApp({
+  services,
+  firstPage,
+}: {
+  services: Services;
+  firstPage?: Promise<PageModel>;
+}) {
   const { platform, query } = services;
   const [canShare, setCanShare] = useState(false);
   const load = useMemo(() => {
@@ -36,7 +45,9 @@ export function ActivityPageApp({ services, firstPage }: { services: Services; f
         load={load}
         registry={registry}
         preview={query.preview}
-        onModuleError={(diagnostic, error) => platform.errors.captureException(error, { ...diagnostic })}
+        onModuleError={(diagnostic, error) =>
+          platform.errors.captureException(error, { ...diagnostic })
+        }
       />
       <NavOverlay
         environment={platform.environment}

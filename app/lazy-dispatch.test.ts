@@ -23,7 +23,10 @@ describe('lazyDispatch', () => {
 
   test('a failed load is tried again on the next intent', async () => {
     const engine: Dispatch = vi.fn();
-    const load = vi.fn<() => Promise<Dispatch>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(engine);
+    const load = vi
+      .fn<() => Promise<Dispatch>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(engine);
     const dispatch = lazyDispatch(load);
     await expect(dispatch({ kind: 'back' })).rejects.toThrow('chunk failed');
     await dispatch({ kind: 'back' });

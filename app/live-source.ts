@@ -7,9 +7,15 @@ import { validate } from '../schemas/index.ts';
 export function apiDataSources(api: ApiClient): DataSources {
   return {
     async liveDetail(roomLiveId, signal) {
-      const answer = await api.call('roomLiveDetail', { body: { roomLiveId }, ...(signal ? { signal } : {}) });
+      const answer = await api.call('roomLiveDetail', {
+        body: { roomLiveId },
+        ...(signal ? { signal } : {}),
+      });
       const item = validate('liveItem', unwrap(answer, 'roomLiveDetail'));
-      if (!item.ok) throw new Error(`roomLive/detail answered an unexpected shape: ${item.issue.instancePath} ${item.issue.message}`);
+      if (!item.ok)
+        throw new Error(
+          `roomLive/detail answered an unexpected shape: ${item.issue.instancePath} ${item.issue.message}`,
+        );
       return item.value;
     },
   };

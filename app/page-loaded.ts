@@ -5,9 +5,16 @@ import type { PageModel } from '../runtime/page-model.ts';
 import type { Services } from './services.ts';
 
 /** What the page tells the rest of the visit once loaded: activity header, share card, analytics, attribution. */
-export function pageLoaded({ platform, visit, dispatch }: Pick<Services, 'platform' | 'visit' | 'dispatch'>, page: PageModel): void {
+export function pageLoaded(
+  { platform, visit, dispatch }: Pick<Services, 'platform' | 'visit' | 'dispatch'>,
+  page: PageModel,
+): void {
   if (page.activeId) visit.activeId = page.activeId;
-  visit.page = { pageId: page.id, pageName: page.name, ...(page.activeId ? { activeId: page.activeId } : {}) };
+  visit.page = {
+    pageId: page.id,
+    pageName: page.name,
+    ...(page.activeId ? { activeId: page.activeId } : {}),
+  };
   const link = `${platform.origin}/activity-page.html?${carriedQuery(platform.search).toString()}`;
   const image = page.share?.shareIcon ? imageUrl(page.share.shareIcon) : shareImageUrl('/');
   const share = sharePayloadFrom(page.share, link, image);

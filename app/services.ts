@@ -37,7 +37,11 @@ export function createServices(): Services {
   const visit: Visit = { page: {} };
   const secrets = () => [session.get(TOKEN_STORAGE_KEY) ?? ''].filter(Boolean);
   // The platform and the client need each other; neither calls the other while being built.
-  const platform = createPlatform({ call: (name, options) => api.call(name, options), storage: session, secrets });
+  const platform = createPlatform({
+    call: (name, options) => api.call(name, options),
+    storage: session,
+    secrets,
+  });
   const query = readQuery(platform.search);
   const api = createApiClient({
     environment: currentEnvironment,
@@ -64,7 +68,8 @@ export function createServices(): Services {
   });
   api.setSessionRecovery(() => forms.auth.recoverSession());
   const dispatch = lazyDispatch(async () => {
-    const { contextSource, createActionEngine, createStayConsultCommit } = await import('./action-engine.ts');
+    const { contextSource, createActionEngine, createStayConsultCommit } =
+      await import('./action-engine.ts');
     return createActionEngine({
       platform,
       context: contextSource({
@@ -75,7 +80,9 @@ export function createServices(): Services {
           return { loggedIn: user !== undefined, ...(user ? { userId: user.id } : {}) };
         },
         share: () => visit.share,
-        ...(platform.config.miniProgramAppId ? { miniProgramAppId: platform.config.miniProgramAppId } : {}),
+        ...(platform.config.miniProgramAppId
+          ? { miniProgramAppId: platform.config.miniProgramAppId }
+          : {}),
       }),
       ensureLogin: forms.ensureLogin,
       commitStayConsult: createStayConsultCommit((name, options) => api.call(name, options)),

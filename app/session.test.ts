@@ -13,7 +13,12 @@ describe('visit identity', () => {
   test('R6.05 headers: the logged-in user wins over the address, the page activity over the address', () => {
     const visit: { activeId?: string } = {};
     const signedIn: { user?: string } = {};
-    const headers = headerContext(readQuery('userid=77&activeId=5'), 'device-1', visit, () => signedIn.user);
+    const headers = headerContext(
+      readQuery('userid=77&activeId=5'),
+      'device-1',
+      visit,
+      () => signedIn.user,
+    );
     expect(headers()).toEqual({ deviceId: 'device-1', userId: '77', activeId: '5' });
     signedIn.user = '901';
     visit.activeId = '88';

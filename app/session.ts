@@ -5,7 +5,10 @@ import type { QueryParams } from '../lib/query.ts';
 const DEVICE_ID_KEY = 'bc.deviceId';
 
 /** A device id kept across visits, made once. */
-export function deviceIdFrom(storage: KeyValueStorage, newId: () => string = () => crypto.randomUUID()): string {
+export function deviceIdFrom(
+  storage: KeyValueStorage,
+  newId: () => string = () => crypto.randomUUID(),
+): string {
   const kept = storage.get(DEVICE_ID_KEY);
   if (kept) return kept;
   const id = newId();
@@ -19,7 +22,12 @@ export interface VisitState {
 }
 
 /** The headers of every call, read fresh each time: the logged-in user wins over a userId in the address. */
-export function headerContext(query: QueryParams, deviceId: string, visit: VisitState, userId: () => string | undefined): () => HeaderContext {
+export function headerContext(
+  query: QueryParams,
+  deviceId: string,
+  visit: VisitState,
+  userId: () => string | undefined,
+): () => HeaderContext {
   return () => ({
     deviceId: query.deviceId ?? deviceId,
     userId: userId() ?? query.userId,

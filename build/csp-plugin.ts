@@ -14,7 +14,7 @@ export const CONTENT_SECURITY_POLICY = [
   "media-src 'self' blob: https: http:",
   "connect-src 'self' https: http:",
   "worker-src 'self' blob:",
-  "frame-src https:",
+  'frame-src https:',
   "object-src 'none'",
   "base-uri 'self'",
 ].join('; ');
@@ -29,7 +29,16 @@ export function cspPlugin(entries: string[]): Plugin {
       order: 'post',
       handler: (html, context) =>
         names.has(basename(context.filename))
-          ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }]
+          ? [
+              {
+                tag: 'meta',
+                attrs: {
+                  'http-equiv': 'Content-Security-Policy',
+                  content: CONTENT_SECURITY_POLICY,
+                },
+                injectTo: 'head-prepend',
+              },
+            ]
           : html,
     },
   };

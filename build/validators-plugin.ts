@@ -23,7 +23,10 @@ export function withoutAnnotations(schema: unknown, inProperties = false): unkno
   return Object.fromEntries(
     Object.entries(schema)
       .filter(([key]) => inProperties || !ANNOTATIONS.has(key))
-      .map(([key, value]) => [key, withoutAnnotations(value, !inProperties && key === 'properties')]),
+      .map(([key, value]) => [
+        key,
+        withoutAnnotations(value, !inProperties && key === 'properties'),
+      ]),
   );
 }
 
@@ -33,7 +36,8 @@ export function withoutAnnotations(schema: unknown, inProperties = false): unkno
  */
 export function compileValidators(): string {
   const ajv = new Ajv(AJV_OPTIONS);
-  for (const [name, schema] of Object.entries(SCHEMAS)) ajv.addSchema(withoutAnnotations(schema) as object, name);
+  for (const [name, schema] of Object.entries(SCHEMAS))
+    ajv.addSchema(withoutAnnotations(schema) as object, name);
   const names = Object.fromEntries(Object.keys(SCHEMAS).map((name) => [name, name]));
   const source = standaloneCode(ajv, names);
   const schemas = JSON.stringify(withoutAnnotations(SCHEMAS));

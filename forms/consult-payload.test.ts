@@ -67,8 +67,19 @@ describe('buildConsultPayload', () => {
   });
 
   test('select_field and select_custom_field limit what is committed; the SMS code never is', () => {
-    const payload = buildConsultPayload(fields, values, { select_field: 'name, smsCode', select_custom_field: 'interest' }, {});
-    expect(Object.keys(payload).sort()).toEqual(['extendField', 'name', 'otherJsonValue', 'source', 'type']);
+    const payload = buildConsultPayload(
+      fields,
+      values,
+      { select_field: 'name, smsCode', select_custom_field: 'interest' },
+      {},
+    );
+    expect(Object.keys(payload).sort()).toEqual([
+      'extendField',
+      'name',
+      'otherJsonValue',
+      'source',
+      'type',
+    ]);
     expect(payload.extendField).toEqual({ interest: '餐饮/新能源' });
   });
 

@@ -34,7 +34,10 @@ export function submittedValue(value: FieldValue | undefined): string {
 }
 
 function listed(list: string | undefined): Set<string> | undefined {
-  const keys = list?.split(',').map((key) => key.trim()).filter(Boolean);
+  const keys = list
+    ?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   return keys && keys.length > 0 ? new Set(keys) : undefined;
 }
 
@@ -65,5 +68,12 @@ export function buildConsultPayload(
     }
   }
   const { scene: _scene, sceneId: _sceneId, ...page } = context;
-  return { ...named, ...page, source: CONSULT_SOURCE, type: CONSULT_TYPE, extendField, otherJsonValue: JSON.stringify(other) };
+  return {
+    ...named,
+    ...page,
+    source: CONSULT_SOURCE,
+    type: CONSULT_TYPE,
+    extendField,
+    otherJsonValue: JSON.stringify(other),
+  };
 }

@@ -13,12 +13,32 @@ function config(recorded: { subModuleJson: unknown }): SignUpFormModuleConfig {
 describe('buildFieldModels', () => {
   test('R5.09 fields sorted by weight descending, only isSelected ones', () => {
     const keys = buildFieldModels(config(allKinds).fieldList).map((field) => field.key);
-    expect(keys).toEqual(['name', 'mobile', 'smsCode', 'companyName', 'job', 'area', 'industry', 'budget', 'interest', 'channel', 'email']);
+    expect(keys).toEqual([
+      'name',
+      'mobile',
+      'smsCode',
+      'companyName',
+      'job',
+      'area',
+      'industry',
+      'budget',
+      'interest',
+      'channel',
+      'email',
+    ]);
   });
 
   test('R5.09 page 1002: hidden email left out, order kept', () => {
     const keys = buildFieldModels(config(page1002).fieldList).map((field) => field.key);
-    expect(keys).toEqual(['name', 'mobile', 'smsCode', 'companyName', 'area', 'budget', 'interest']);
+    expect(keys).toEqual([
+      'name',
+      'mobile',
+      'smsCode',
+      'companyName',
+      'area',
+      'budget',
+      'interest',
+    ]);
   });
 
   test('equal weights keep the configured order', () => {
@@ -41,16 +61,29 @@ describe('buildFieldModels', () => {
     ['interest', 'checkbox', undefined],
     ['channel', 'picker', undefined],
   ])('R9.02 R5.06 R5.07 %s is a %s field with max length %s', (key, kind, maxLength) => {
-    const field = buildFieldModels(config(allKinds).fieldList).find((candidate) => candidate.key === key);
+    const field = buildFieldModels(config(allKinds).fieldList).find(
+      (candidate) => candidate.key === key,
+    );
     expect(field?.kind).toBe(kind);
     expect(field?.maxLength).toBe(maxLength);
   });
 
   test('extended options come from otherJson as plain text', () => {
     const [field] = buildFieldModels([
-      { fieldName: 'x', realName: '{{alert(1)}}', fieldType: 2, isSelected: 1, otherJson: '{"type":1,"value":["{{$form}}","<b>b</b>"]}' },
+      {
+        fieldName: 'x',
+        realName: '{{alert(1)}}',
+        fieldType: 2,
+        isSelected: 1,
+        otherJson: '{"type":1,"value":["{{$form}}","<b>b</b>"]}',
+      },
     ]);
-    expect(field).toMatchObject({ label: '{{alert(1)}}', kind: 'radio', options: ['{{$form}}', '<b>b</b>'], extended: true });
+    expect(field).toMatchObject({
+      label: '{{alert(1)}}',
+      kind: 'radio',
+      options: ['{{$form}}', '<b>b</b>'],
+      extended: true,
+    });
   });
 
   test.each([

@@ -2,7 +2,8 @@ import { validate, type FormField } from '../schemas/index.ts';
 import { LIMITS } from './rules.ts';
 
 /** How a field is edited. Standard keys map to fixed kinds; extended fields come from otherJson. */
-export type FieldKind = 'name' | 'mobile' | 'smsCode' | 'text' | 'radio' | 'checkbox' | 'picker' | 'region' | 'industry';
+export type FieldKind =
+  'name' | 'mobile' | 'smsCode' | 'text' | 'radio' | 'checkbox' | 'picker' | 'region' | 'industry';
 
 /** A typed value: text kinds hold a string; checkbox, region and industry hold the picked names. */
 export type FieldValue = string | string[];
@@ -59,7 +60,9 @@ export function buildFieldModels(fieldList: readonly FormField[]): FieldModel[] 
     .sort((a, b) => (b.field.weight ?? 0) - (a.field.weight ?? 0) || a.index - b.index)
     .map(({ field }) => {
       const extended = field.fieldType !== 1;
-      const shape = extended ? extendedOf(field) : { kind: STANDARD_KINDS[field.fieldName] ?? 'text', options: [] };
+      const shape = extended
+        ? extendedOf(field)
+        : { kind: STANDARD_KINDS[field.fieldName] ?? 'text', options: [] };
       const maxLength = MAX_LENGTH[shape.kind];
       return {
         key: field.fieldName,

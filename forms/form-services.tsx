@@ -10,7 +10,11 @@ import { fetchCaptchaFlag } from './captcha/captcha-flag.ts';
 import { createCaptchaGate, type CaptchaGate } from './captcha/captcha-gate.ts';
 import type { ConsultContext } from './consult-payload.ts';
 import { createAuth, type Auth } from './login/auth.ts';
-import { createLoginGate, createLoginPopupController, type LoginPopupController } from './login/login-gate.ts';
+import {
+  createLoginGate,
+  createLoginPopupController,
+  type LoginPopupController,
+} from './login/login-gate.ts';
 import type { ImageUploader } from './upload/oss-upload.ts';
 import type { UploadTransport } from './upload/xhr-transport.ts';
 
@@ -27,7 +31,10 @@ export interface FormServices {
   context(): Promise<ConsultContext>;
   /** R5.13: uploads one image (the upload code loads on first use). */
   upload: ImageUploader;
-  notify(message: string, options?: { duration?: number; type?: 'info' | 'success' | 'warning' | 'error' }): void;
+  notify(
+    message: string,
+    options?: { duration?: number; type?: 'info' | 'success' | 'warning' | 'error' },
+  ): void;
 }
 
 /** What the composition root hands in; the rest is built here. */
@@ -46,7 +53,10 @@ export interface FormServicesOptions {
 function lazyUploader(api: ApiCaller, transport: UploadTransport | undefined): ImageUploader {
   let uploader: Promise<ImageUploader> | undefined;
   return async (file, options) => {
-    uploader ??= Promise.all([import('./upload/oss-upload.ts'), import('./upload/xhr-transport.ts')]).then(([upload, xhr]) =>
+    uploader ??= Promise.all([
+      import('./upload/oss-upload.ts'),
+      import('./upload/xhr-transport.ts'),
+    ]).then(([upload, xhr]) =>
       upload.createImageUploader({ api, transport: transport ?? xhr.xhrTransport }),
     );
     return (await uploader)(file, options);
@@ -56,14 +66,23 @@ function lazyUploader(api: ApiCaller, transport: UploadTransport | undefined): I
 /** Builds the services once per page; install `auth.recoverSession` as the api client's session recovery. */
 export function createFormServices(options: FormServicesOptions): FormServices {
   const notify = options.notify ?? ((message, toast) => void showToast(message, toast));
-  const auth = createAuth({ api: options.api, storage: options.storage.local, analytics: options.analytics, bridge: options.bridge });
+  const auth = createAuth({
+    api: options.api,
+    storage: options.storage.local,
+    analytics: options.analytics,
+    bridge: options.bridge,
+  });
   const loginPopup = createLoginPopupController();
   let flag: Promise<boolean> | undefined;
   return {
     api: options.api,
     storage: options.storage,
     auth,
-    captcha: createCaptchaGate({ adapter: options.captcha, storage: options.storage.local, onFallback: (text) => notify(text) }),
+    captcha: createCaptchaGate({
+      adapter: options.captcha,
+      storage: options.storage.local,
+      onFallback: (text) => notify(text),
+    }),
     captchaEnabled: () => (flag ??= fetchCaptchaFlag(options.api)),
     loginPopup,
     ensureLogin: createLoginGate({ auth, popup: loginPopup }),
@@ -86,7 +105,13 @@ const ServicesContext = createContext<FormServices | null>(null);
 let fallback: FormServices | undefined;
 
 /** Provides the form services to every form, login popup and certification screen below. */
-export function FormServicesProvider({ services, children }: { services: FormServices; children: ReactNode }) {
+export function FormServicesProvider({
+  services,
+  children,
+}: {
+  services: FormServices;
+  children: ReactNode;
+}) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 

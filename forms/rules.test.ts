@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { ACTIVITY_MOBILE, MEMBER_MOBILE, filterDigits, filterName, mobileMessage, requiredMessage } from './rules.ts';
+import {
+  ACTIVITY_MOBILE,
+  MEMBER_MOBILE,
+  filterDigits,
+  filterName,
+  mobileMessage,
+  requiredMessage,
+} from './rules.ts';
 
 describe('mobile rules', () => {
   test.each([
@@ -11,9 +18,12 @@ describe('mobile rules', () => {
     ['1381234567', false],
     ['138123456789', false],
     ['1381234567a', false],
-  ])('R5.03 activity pattern: first digit 1 or 2, second 2-9, then 9 digits: %s → %s', (mobile, ok) => {
-    expect(ACTIVITY_MOBILE.test(mobile)).toBe(ok);
-  });
+  ])(
+    'R5.03 activity pattern: first digit 1 or 2, second 2-9, then 9 digits: %s → %s',
+    (mobile, ok) => {
+      expect(ACTIVITY_MOBILE.test(mobile)).toBe(ok);
+    },
+  );
 
   test.each([
     ['13812345678', true],
@@ -32,9 +42,12 @@ describe('mobile rules', () => {
     ['22912345678', MEMBER_MOBILE, '手机号格式不正确'],
     ['22912345678', ACTIVITY_MOBILE, undefined],
     ['13812345678', MEMBER_MOBILE, undefined],
-  ])('R5.05 R8.06 empty gives 请输入手机号; bad format gives 手机号格式不正确: %j', (mobile, pattern, message) => {
-    expect(mobileMessage(mobile, pattern)).toBe(message);
-  });
+  ])(
+    'R5.05 R8.06 empty gives 请输入手机号; bad format gives 手机号格式不正确: %j',
+    (mobile, pattern, message) => {
+      expect(mobileMessage(mobile, pattern)).toBe(message);
+    },
+  );
 
   test.each([
     ['138 1234-5678 9', 11, '13812345678'],
@@ -65,7 +78,10 @@ describe('text rules', () => {
     ['picker', '渠道', '请选择渠道'],
     ['region', '所在地区', '请选择所在地区'],
     ['industry', '行业', '请选择行业'],
-  ] as const)('R5.07 R8.08 required %s field: 请输入 (typed) or 请选择 (selectable)', (kind, label, message) => {
-    expect(requiredMessage(kind, label)).toBe(message);
-  });
+  ] as const)(
+    'R5.07 R8.08 required %s field: 请输入 (typed) or 请选择 (selectable)',
+    (kind, label, message) => {
+      expect(requiredMessage(kind, label)).toBe(message);
+    },
+  );
 });

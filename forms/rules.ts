@@ -13,7 +13,13 @@ export const MOBILE_EMPTY = '请输入手机号';
 export const MOBILE_BAD = '手机号格式不正确';
 
 /** Kinds picked from options rather than typed: their required message says 请选择 (R5.07). */
-const SELECTABLE: ReadonlySet<FieldKind> = new Set(['radio', 'checkbox', 'picker', 'region', 'industry']);
+const SELECTABLE: ReadonlySet<FieldKind> = new Set([
+  'radio',
+  'checkbox',
+  'picker',
+  'region',
+  'industry',
+]);
 
 /** R5.07 / R8.08: the message of an empty required field. */
 export function requiredMessage(kind: FieldKind, label: string): string {
@@ -21,7 +27,10 @@ export function requiredMessage(kind: FieldKind, label: string): string {
 }
 
 /** R5.05: the message for a mobile number, or undefined when it is well formed. */
-export function mobileMessage(value: string, pattern: RegExp = ACTIVITY_MOBILE): string | undefined {
+export function mobileMessage(
+  value: string,
+  pattern: RegExp = ACTIVITY_MOBILE,
+): string | undefined {
   if (value.trim() === '') return MOBILE_EMPTY;
   return pattern.test(value.trim()) ? undefined : MOBILE_BAD;
 }

@@ -30,8 +30,14 @@ describe('fieldMessage', () => {
   });
 
   test('R8.08 the first message follows field order', () => {
-    const fields = [field('name', true, '姓名'), field('mobile', true), field('radio', true, '预算')];
+    const fields = [
+      field('name', true, '姓名'),
+      field('mobile', true),
+      field('radio', true, '预算'),
+    ];
     expect(firstMessage(fields, { name: '张三', mobile: '', radio: '' })).toBe('请输入手机号');
-    expect(firstMessage(fields, { name: '张三', mobile: '13812345678', radio: 'a' })).toBeUndefined();
+    expect(
+      firstMessage(fields, { name: '张三', mobile: '13812345678', radio: 'a' }),
+    ).toBeUndefined();
   });
 });

@@ -32,4 +32,3 @@ const port = await gateway.listen(options.port).catch((error: unknown) => {
   process.exit(1);
 });
 console.log(`gateway listening on http://127.0.0.1:${port}`);
-

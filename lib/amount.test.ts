@@ -4,7 +4,13 @@ import { amountLabel, formatAmount } from './amount.ts';
 describe('formatAmount', () => {
   test.each([
     ['min and max both present gives min-max with unit', '50', '100', '万元', '50-100万元'],
-    ['min and max both present, decimals kept as written', '10.50', '20.00', '万元', '10.50-20.00万元'],
+    [
+      'min and max both present, decimals kept as written',
+      '10.50',
+      '20.00',
+      '万元',
+      '10.50-20.00万元',
+    ],
     ['min and max both present, min 0', '0', '100', '万元', '0-100万元'],
     ['min and max both present, other unit', '1', '5', '亿元', '1-5亿元'],
     ['only min and not 0 gives min with unit', '30', '', '万元', '30万元'],

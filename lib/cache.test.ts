@@ -9,7 +9,11 @@ describe('local cache entry: time stored, value, expire', () => {
   test('stores the time, the value and the lifetime as JSON', () => {
     const storage = memoryStorage();
     writeCache(storage, 'captcha', { failures: 3 }, minute, stored);
-    expect(JSON.parse(storage.get('captcha') ?? '')).toEqual({ time: stored, value: { failures: 3 }, expire: minute });
+    expect(JSON.parse(storage.get('captcha') ?? '')).toEqual({
+      time: stored,
+      value: { failures: 3 },
+      expire: minute,
+    });
   });
 
   test.each([

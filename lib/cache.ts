@@ -8,7 +8,13 @@ export interface CacheEntry<T> {
 }
 
 /** Stores `value` under `key` for `ttlMs` milliseconds from `now`. */
-export function writeCache<T>(storage: KeyValueStorage, key: string, value: T, ttlMs: number, now = Date.now()): void {
+export function writeCache<T>(
+  storage: KeyValueStorage,
+  key: string,
+  value: T,
+  ttlMs: number,
+  now = Date.now(),
+): void {
   const entry: CacheEntry<T> = { time: now, value, expire: ttlMs };
   storage.set(key, JSON.stringify(entry));
 }
@@ -16,14 +22,23 @@ export function writeCache<T>(storage: KeyValueStorage, key: string, value: T, t
 function isEntry(parsed: unknown): parsed is CacheEntry<unknown> {
   if (typeof parsed !== 'object' || parsed === null || !('value' in parsed)) return false;
   const { time, expire } = parsed as { time?: unknown; expire?: unknown };
-  return typeof time === 'number' && Number.isFinite(time) && typeof expire === 'number' && !Number.isNaN(expire);
+  return (
+    typeof time === 'number' &&
+    Number.isFinite(time) &&
+    typeof expire === 'number' &&
+    !Number.isNaN(expire)
+  );
 }
 
 /**
  * The value stored under `key`, or undefined when there is none, it has expired, or the stored text
  * is not a cache entry. Expired and corrupt entries are removed; nothing here throws.
  */
-export function readCache<T>(storage: KeyValueStorage, key: string, now = Date.now()): T | undefined {
+export function readCache<T>(
+  storage: KeyValueStorage,
+  key: string,
+  now = Date.now(),
+): T | undefined {
   const text = storage.get(key);
   if (text === undefined) return undefined;
   let parsed: unknown;

@@ -17,9 +17,14 @@ export function cssUrl(address: string): string {
 
 function channels(hex: string): [number, number, number] | undefined {
   const digits = hex.replace('#', '');
-  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits.slice(0, 6);
+  const full =
+    digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits.slice(0, 6);
   if (!/^[0-9a-f]{6}$/i.test(full)) return undefined;
-  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as [number, number, number];
+  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 function luminance([red, green, blue]: [number, number, number]): number {
@@ -43,12 +48,17 @@ export function contrastRatio(first: string, second: string): number {
  * A staff text colour, kept in hue but darkened until it reads on `background` at `minimum`
  * contrast (WCAG AA 4.5:1 for body text). Non-hex colours pass through `cssColour` unchanged.
  */
-export function readableColour(value: string | undefined, background = '#ffffff', minimum = 4.5): string | undefined {
+export function readableColour(
+  value: string | undefined,
+  background = '#ffffff',
+  minimum = 4.5,
+): string | undefined {
   const colour = cssColour(value);
   const rgb = colour ? channels(colour) : undefined;
   if (!colour || !rgb || !colour.startsWith('#')) return colour;
   let [red, green, blue] = rgb;
-  const hex = () => `#${[red, green, blue].map((part) => Math.round(part).toString(16).padStart(2, '0')).join('')}`;
+  const hex = () =>
+    `#${[red, green, blue].map((part) => Math.round(part).toString(16).padStart(2, '0')).join('')}`;
   while (contrastRatio(hex(), background) < minimum && red + green + blue > 0) {
     [red, green, blue] = [red * 0.95, green * 0.95, blue * 0.95];
   }

@@ -60,7 +60,9 @@ export function environmentFrom(settings: Settings): Environment {
     mobileSite: settings.VITE_MOBILE_SITE ?? '/m',
     appId: settings.VITE_APP_ID ?? 'bosscloud-h5-local',
     paySite: settings.VITE_PAY_SITE ?? '/pay',
-    ...(settings.VITE_MINI_PROGRAM_APP_ID ? { miniProgramAppId: settings.VITE_MINI_PROGRAM_APP_ID } : {}),
+    ...(settings.VITE_MINI_PROGRAM_APP_ID
+      ? { miniProgramAppId: settings.VITE_MINI_PROGRAM_APP_ID }
+      : {}),
   };
 }
 

@@ -19,17 +19,60 @@ describe('imageUrl', () => {
 
 describe('sizedImageUrl', () => {
   test.each([
-    ['full width, quality 75', 'a/b.jpg', 'full', 'https://store.example/a/b.jpg?x-oss-process=image/resize,w_750/quality,q_75'],
-    ['sharp, quality 85', 'a/b.jpg', 'sharp', 'https://store.example/a/b.jpg?x-oss-process=image/resize,w_750/quality,q_85'],
-    ['cover resized 200x200', 'a/b.jpg', 'cover', 'https://store.example/a/b.jpg?x-oss-process=image/resize,m_fill,w_200,h_200/quality,q_75'],
-    ['appended with & when the address has a query', 'a/b.jpg?v=2', 'full', 'https://store.example/a/b.jpg?v=2&x-oss-process=image/resize,w_750/quality,q_75'],
-    ['no extra joiner after a bare ?', 'a/b.jpg?', 'full', 'https://store.example/a/b.jpg?x-oss-process=image/resize,w_750/quality,q_75'],
-    ['kept before a hash', 'a/b.jpg#top', 'full', 'https://store.example/a/b.jpg?x-oss-process=image/resize,w_750/quality,q_75#top'],
-    ['explicit width', 'a/b.png', { width: 345.6 }, 'https://store.example/a/b.png?x-oss-process=image/resize,w_346/quality,q_75'],
-    ['an object-storage host is resized', 'https://bucket.oss-cn-beijing.aliyuncs.com/a.jpg', 'full', 'https://bucket.oss-cn-beijing.aliyuncs.com/a.jpg?x-oss-process=image/resize,w_750/quality,q_75'],
-  ] as const)('R9.06 image sizing uses design width 750 with quality 75 or 85: %s', (_name, address, size, expected) => {
-    expect(sizedImageUrl(address, size, BASE)).toBe(expected);
-  });
+    [
+      'full width, quality 75',
+      'a/b.jpg',
+      'full',
+      'https://store.example/a/b.jpg?x-oss-process=image/resize,w_750/quality,q_75',
+    ],
+    [
+      'sharp, quality 85',
+      'a/b.jpg',
+      'sharp',
+      'https://store.example/a/b.jpg?x-oss-process=image/resize,w_750/quality,q_85',
+    ],
+    [
+      'cover resized 200x200',
+      'a/b.jpg',
+      'cover',
+      'https://store.example/a/b.jpg?x-oss-process=image/resize,m_fill,w_200,h_200/quality,q_75',
+    ],
+    [
+      'appended with & when the address has a query',
+      'a/b.jpg?v=2',
+      'full',
+      'https://store.example/a/b.jpg?v=2&x-oss-process=image/resize,w_750/quality,q_75',
+    ],
+    [
+      'no extra joiner after a bare ?',
+      'a/b.jpg?',
+      'full',
+      'https://store.example/a/b.jpg?x-oss-process=image/resize,w_750/quality,q_75',
+    ],
+    [
+      'kept before a hash',
+      'a/b.jpg#top',
+      'full',
+      'https://store.example/a/b.jpg?x-oss-process=image/resize,w_750/quality,q_75#top',
+    ],
+    [
+      'explicit width',
+      'a/b.png',
+      { width: 345.6 },
+      'https://store.example/a/b.png?x-oss-process=image/resize,w_346/quality,q_75',
+    ],
+    [
+      'an object-storage host is resized',
+      'https://bucket.oss-cn-beijing.aliyuncs.com/a.jpg',
+      'full',
+      'https://bucket.oss-cn-beijing.aliyuncs.com/a.jpg?x-oss-process=image/resize,w_750/quality,q_75',
+    ],
+  ] as const)(
+    'R9.06 image sizing uses design width 750 with quality 75 or 85: %s',
+    (_name, address, size, expected) => {
+      expect(sizedImageUrl(address, size, BASE)).toBe(expected);
+    },
+  );
 
   test.each([
     ['svg', 'a/logo.svg'],

@@ -6,7 +6,8 @@ import { currentEnvironment } from './environments.ts';
  */
 export function imageUrl(address: string, base: string = currentEnvironment.storageBase): string {
   if (address.trim() === '') return '';
-  if (address.includes('http') || address.startsWith('//') || address.startsWith('data:image/')) return address;
+  if (address.includes('http') || address.startsWith('//') || address.startsWith('data:image/'))
+    return address;
   return base.replace(/\/+$/, '') + '/' + address.replace(/^\/+/, '');
 }
 
@@ -36,24 +37,37 @@ export type ImageSizing = keyof typeof IMAGE_SIZES | ImageSize;
 const NOT_RESIZABLE = /\.(svg|gif)$/i;
 
 /** Whether the storage service can resize this address: a storage address that is not data:, svg or gif. */
-export function isResizable(address: string, base: string = currentEnvironment.storageBase): boolean {
-  if (address === '' || address.startsWith('data:') || address.includes('x-oss-process=')) return false;
+export function isResizable(
+  address: string,
+  base: string = currentEnvironment.storageBase,
+): boolean {
+  if (address === '' || address.startsWith('data:') || address.includes('x-oss-process='))
+    return false;
   const path = address.split(/[?#]/, 1)[0] ?? '';
   if (NOT_RESIZABLE.test(path)) return false;
   const storageBase = base.replace(/\/+$/, '') + '/';
-  return address.startsWith(storageBase) || /^(https?:)?\/\/[^/?#]+\.aliyuncs\.com\//i.test(address);
+  return (
+    address.startsWith(storageBase) || /^(https?:)?\/\/[^/?#]+\.aliyuncs\.com\//i.test(address)
+  );
 }
 
 /** The storage processing instruction, e.g. `image/resize,w_750/quality,q_75`. */
 export function resizeInstruction(size: ImageSize): string {
-  const box = [size.width ? `w_${Math.round(size.width)}` : '', size.height ? `h_${Math.round(size.height)}` : ''].filter(Boolean);
+  const box = [
+    size.width ? `w_${Math.round(size.width)}` : '',
+    size.height ? `h_${Math.round(size.height)}` : '',
+  ].filter(Boolean);
   const fill = size.width && size.height ? ['m_fill'] : [];
   const resize = box.length > 0 ? `/resize,${[...fill, ...box].join(',')}` : '';
   return `image${resize}/quality,q_${size.quality ?? 75}`;
 }
 
 /** Prefixes the address (R5.20) and, when the storage can resize it, appends the resize query (R9.06). */
-export function sizedImageUrl(address: string, sizing: ImageSizing, base: string = currentEnvironment.storageBase): string {
+export function sizedImageUrl(
+  address: string,
+  sizing: ImageSizing,
+  base: string = currentEnvironment.storageBase,
+): string {
   const url = imageUrl(address, base);
   if (!isResizable(url, base)) return url;
   const size = typeof sizing === 'string' ? IMAGE_SIZES[sizing] : sizing;

@@ -2,21 +2,31 @@ import { describe, expect, test } from 'vitest';
 import { VIDEO_EXTENSIONS, extensionOf, mediaKindOf } from './media.ts';
 
 describe('mediaKindOf', () => {
-  test.each(VIDEO_EXTENSIONS.map((extension) => [extension]))('R5.19 video extension %s is a video', (extension) => {
-    expect(mediaKindOf(`https://cdn.test/a/clip.${extension}`)).toBe('video');
-  });
-
-  test.each(['bmp', 'jpg', 'png', 'tif', 'gif', 'svg', 'webp', 'jpeg'].map((extension) => [extension]))(
-    'R5.19 image extension %s is an image',
+  test.each(VIDEO_EXTENSIONS.map((extension) => [extension]))(
+    'R5.19 video extension %s is a video',
     (extension) => {
-      expect(mediaKindOf(`/storage/pic.${extension}`)).toBe('image');
+      expect(mediaKindOf(`https://cdn.test/a/clip.${extension}`)).toBe('video');
     },
   );
 
+  test.each(
+    ['bmp', 'jpg', 'png', 'tif', 'gif', 'svg', 'webp', 'jpeg'].map((extension) => [extension]),
+  )('R5.19 image extension %s is an image', (extension) => {
+    expect(mediaKindOf(`/storage/pic.${extension}`)).toBe('image');
+  });
+
   test.each([
-    ['video links become players: upper case with query', 'https://cdn.test/v/MOVIE.MP4?token=1', 'video'],
+    [
+      'video links become players: upper case with query',
+      'https://cdn.test/v/MOVIE.MP4?token=1',
+      'video',
+    ],
     ['video links become players: HLS with hash', 'https://live.test/s.m3u8#t=10', 'video'],
-    ['image links become images: query with a dot', 'https://cdn.test/p.png?x-oss-process=image/resize,w_750', 'image'],
+    [
+      'image links become images: query with a dot',
+      'https://cdn.test/p.png?x-oss-process=image/resize,w_750',
+      'image',
+    ],
     ['image links become images: data address', 'data:image/png;base64,AAAA', 'image'],
     ['everything else becomes an audio player: mp3', 'https://cdn.test/a/voice.mp3', 'audio'],
     ['everything else becomes an audio player: m4a', 'https://cdn.test/a/voice.m4a', 'audio'],

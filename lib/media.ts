@@ -1,8 +1,57 @@
 /** R5.19: the video extensions. */
-export const VIDEO_EXTENSIONS = ['m3u8', 'mp4', 'm4v', 'avi', 'rmvb', 'rm', 'asf', 'asx', 'divx', 'mpg', 'mpeg', 'mpe', '3gp', 'dat', 'flv', 'wmv', 'mkv', 'vob', 'mov'] as const;
+export const VIDEO_EXTENSIONS = [
+  'm3u8',
+  'mp4',
+  'm4v',
+  'avi',
+  'rmvb',
+  'rm',
+  'asf',
+  'asx',
+  'divx',
+  'mpg',
+  'mpeg',
+  'mpe',
+  '3gp',
+  'dat',
+  'flv',
+  'wmv',
+  'mkv',
+  'vob',
+  'mov',
+] as const;
 
 /** R5.19: the image extensions (bmp, jpg, png, tif, gif, svg, webp and more). */
-export const IMAGE_EXTENSIONS = ['bmp', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'gif', 'svg', 'webp', 'avif', 'apng', 'ico', 'heic', 'heif', 'jfif', 'pcx', 'tga', 'exif', 'fpx', 'psd', 'cdr', 'pcd', 'dxf', 'ufo', 'eps', 'ai', 'raw', 'wmf'] as const;
+export const IMAGE_EXTENSIONS = [
+  'bmp',
+  'jpg',
+  'jpeg',
+  'png',
+  'tif',
+  'tiff',
+  'gif',
+  'svg',
+  'webp',
+  'avif',
+  'apng',
+  'ico',
+  'heic',
+  'heif',
+  'jfif',
+  'pcx',
+  'tga',
+  'exif',
+  'fpx',
+  'psd',
+  'cdr',
+  'pcd',
+  'dxf',
+  'ufo',
+  'eps',
+  'ai',
+  'raw',
+  'wmf',
+] as const;
 
 /** What an article media link becomes. */
 export type MediaKind = 'video' | 'image' | 'audio';

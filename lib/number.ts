@@ -14,7 +14,12 @@ function cut(value: number, digits: number): string {
  * anything that is not a finite number (NaN, '', 'abc', null) gives ''.
  */
 export function compactNumber(value: number | string | null | undefined): string {
-  const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : (value ?? Number.NaN);
+  const number =
+    typeof value === 'string'
+      ? value.trim() === ''
+        ? Number.NaN
+        : Number(value)
+      : (value ?? Number.NaN);
   if (!Number.isFinite(number)) return '';
   const sign = number < 0 ? '-' : '';
   const size = Math.abs(number);

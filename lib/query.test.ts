@@ -9,10 +9,30 @@ describe('readQuery', () => {
         '&clearNav=1&showShare=0&isFromShareH5=1&roomLiveId=55&code=wxcode',
     );
     expect(query).toEqual({
-      userId: '77', mobile: '13800000000', navBarHeight: 44, deviceId: 'd1', key: 'k', isApp: true, preview: false,
-      province: '浙江', longitude: 120.1, latitude: 30.2, cityCode: '330100', city: '杭州', areaCode: '330106',
-      utm_source: 'u', sa_utm: 's', shareUniId: 'sh', tjid: 't', lbbSource: 'l', sceneId: '9', clearNav: '1',
-      showShare: '0', isFromShareH5: '1', roomLiveId: '55', code: 'wxcode',
+      userId: '77',
+      mobile: '13800000000',
+      navBarHeight: 44,
+      deviceId: 'd1',
+      key: 'k',
+      isApp: true,
+      preview: false,
+      province: '浙江',
+      longitude: 120.1,
+      latitude: 30.2,
+      cityCode: '330100',
+      city: '杭州',
+      areaCode: '330106',
+      utm_source: 'u',
+      sa_utm: 's',
+      shareUniId: 'sh',
+      tjid: 't',
+      lbbSource: 'l',
+      sceneId: '9',
+      clearNav: '1',
+      showShare: '0',
+      isFromShareH5: '1',
+      roomLiveId: '55',
+      code: 'wxcode',
     });
   });
 
@@ -34,18 +54,42 @@ describe('readQuery', () => {
   });
 
   test('flags and page ids', () => {
-    expect(readQuery('pageId=1001&preview=1&isApp=0')).toMatchObject({ pageId: '1001', preview: true, isApp: false });
+    expect(readQuery('pageId=1001&preview=1&isApp=0')).toMatchObject({
+      pageId: '1001',
+      preview: true,
+      isApp: false,
+    });
     expect(readQuery('')).toEqual({ isApp: false, preview: false });
   });
 });
 
 describe('shareDisplay', () => {
   test.each([
-    ['R4.13 showShare=1 alone gives mode 0 (clearNav removed, showShare set)', 'showShare=1&a=1', 0, 'showShare=1&a=1'],
-    ['R4.13 showShare=1 with clearNav=0 gives mode 0 (clearNav removed)', 'clearNav=0&showShare=1', 0, 'showShare=1'],
-    ['R4.14 clearNav=1 alone gives mode 1 (showShare removed, clearNav set)', 'clearNav=1&showShare=0', 1, 'clearNav=1'],
+    [
+      'R4.13 showShare=1 alone gives mode 0 (clearNav removed, showShare set)',
+      'showShare=1&a=1',
+      0,
+      'showShare=1&a=1',
+    ],
+    [
+      'R4.13 showShare=1 with clearNav=0 gives mode 0 (clearNav removed)',
+      'clearNav=0&showShare=1',
+      0,
+      'showShare=1',
+    ],
+    [
+      'R4.14 clearNav=1 alone gives mode 1 (showShare removed, clearNav set)',
+      'clearNav=1&showShare=0',
+      1,
+      'clearNav=1',
+    ],
     ['R4.14 clearNav=1 without showShare gives mode 1', 'clearNav=1&a=2', 1, 'clearNav=1&a=2'],
-    ['R4.15 both set: otherwise clearNav is removed', 'clearNav=1&showShare=1', undefined, 'showShare=1'],
+    [
+      'R4.15 both set: otherwise clearNav is removed',
+      'clearNav=1&showShare=1',
+      undefined,
+      'showShare=1',
+    ],
     ['R4.15 neither set: otherwise clearNav is removed', 'clearNav=0&a=1', undefined, 'a=1'],
     ['R4.15 nothing at all', '', undefined, ''],
   ])('%s', (_name, search, mode, rest) => {
@@ -57,12 +101,32 @@ describe('shareDisplay', () => {
 
 describe('carriedQuery', () => {
   test.each([
-    ['R4.06 a project card drops projectId and articleId', 'pageId=1001&projectId=1&articleId=2&utm_source=u', ['projectId', 'articleId'], 'pageId=1001&utm_source=u'],
+    [
+      'R4.06 a project card drops projectId and articleId',
+      'pageId=1001&projectId=1&articleId=2&utm_source=u',
+      ['projectId', 'articleId'],
+      'pageId=1001&utm_source=u',
+    ],
     ['R4.06 the single-use code and state are dropped', 'code=abc&state=x&tjid=t', [], 'tjid=t'],
     ['R4.06 a token never travels in a URL', 'token=secret&userId=1', [], 'userId=1'],
-    ['R4.06 attribution and click-ids are carried', 'utm_source=u&sa_utm=s&shareUniId=1&tjid=2&lbbSource=3&gdt_vid=g', [], 'utm_source=u&sa_utm=s&shareUniId=1&tjid=2&lbbSource=3&gdt_vid=g'],
-    ['R4.15 carrying applies the share-display rule', 'clearNav=1&showShare=1&isApp=1', [], 'showShare=1&isApp=1'],
-    ['R4.14 clearNav=1 alone is carried', 'clearNav=1&isApp=1&navBarHeight=44', [], 'clearNav=1&isApp=1&navBarHeight=44'],
+    [
+      'R4.06 attribution and click-ids are carried',
+      'utm_source=u&sa_utm=s&shareUniId=1&tjid=2&lbbSource=3&gdt_vid=g',
+      [],
+      'utm_source=u&sa_utm=s&shareUniId=1&tjid=2&lbbSource=3&gdt_vid=g',
+    ],
+    [
+      'R4.15 carrying applies the share-display rule',
+      'clearNav=1&showShare=1&isApp=1',
+      [],
+      'showShare=1&isApp=1',
+    ],
+    [
+      'R4.14 clearNav=1 alone is carried',
+      'clearNav=1&isApp=1&navBarHeight=44',
+      [],
+      'clearNav=1&isApp=1&navBarHeight=44',
+    ],
     ['empty values are dropped', 'a=&b=1', [], 'b=1'],
   ])('%s', (_name, search, drop, carried) => {
     expect(carriedQuery(search, drop).toString()).toBe(carried);

@@ -40,16 +40,43 @@ export interface QueryParams {
   track_id?: string;
 }
 
-type TextKey = { [K in keyof QueryParams]-?: QueryParams[K] extends string | undefined ? K : never }[keyof QueryParams];
+type TextKey = {
+  [K in keyof QueryParams]-?: QueryParams[K] extends string | undefined ? K : never;
+}[keyof QueryParams];
 
 const TEXT_KEYS = [
-  'pageId', 'projectId', 'articleId', 'activeId', 'mobile', 'deviceId', 'key', 'province', 'city', 'cityCode',
-  'areaCode', 'utm_source', 'sa_utm', 'shareUniId', 'tjid', 'lbbSource', 'sceneId', 'clearNav', 'showShare',
-  'isFromShareH5', 'roomLiveId', 'code', 'gdt_vid', 'qz_gdt', 'track_id',
+  'pageId',
+  'projectId',
+  'articleId',
+  'activeId',
+  'mobile',
+  'deviceId',
+  'key',
+  'province',
+  'city',
+  'cityCode',
+  'areaCode',
+  'utm_source',
+  'sa_utm',
+  'shareUniId',
+  'tjid',
+  'lbbSource',
+  'sceneId',
+  'clearNav',
+  'showShare',
+  'isFromShareH5',
+  'roomLiveId',
+  'code',
+  'gdt_vid',
+  'qz_gdt',
+  'track_id',
 ] as const satisfies readonly Exclude<TextKey, 'userId'>[];
 
 /** Names a parameter arrives under, first spelling wins. */
-export const SPELLINGS = { userId: ['userId', 'userid'], navBarHeight: ['navBarHeight', 'navbarHeight'] } as const;
+export const SPELLINGS = {
+  userId: ['userId', 'userid'],
+  navBarHeight: ['navBarHeight', 'navbarHeight'],
+} as const;
 
 function first(params: URLSearchParams, names: readonly string[]): string | undefined {
   for (const name of names) {
@@ -67,15 +94,25 @@ function numeric(value: string | undefined): number | undefined {
 /** Reads the query string (with or without `?`) into one typed object. */
 export function readQuery(search: string | URLSearchParams): QueryParams {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const query: QueryParams = { isApp: params.get('isApp') === '1', preview: params.get('preview') === '1' };
+  const query: QueryParams = {
+    isApp: params.get('isApp') === '1',
+    preview: params.get('preview') === '1',
+  };
   for (const key of TEXT_KEYS) {
     const value = first(params, [key]);
     if (value !== undefined) query[key] = value;
   }
   const userId = first(params, SPELLINGS.userId);
   if (userId !== undefined) query.userId = userId;
-  const numbers = { navBarHeight: first(params, SPELLINGS.navBarHeight), longitude: params.get('longitude') ?? undefined, latitude: params.get('latitude') ?? undefined };
-  for (const [key, text] of Object.entries(numbers) as [keyof typeof numbers, string | undefined][]) {
+  const numbers = {
+    navBarHeight: first(params, SPELLINGS.navBarHeight),
+    longitude: params.get('longitude') ?? undefined,
+    latitude: params.get('latitude') ?? undefined,
+  };
+  for (const [key, text] of Object.entries(numbers) as [
+    keyof typeof numbers,
+    string | undefined,
+  ][]) {
     const value = numeric(text);
     if (value !== undefined) query[key] = value;
   }
@@ -95,7 +132,10 @@ export type ShareDisplayMode = 0 | 1;
  * R4.13–R4.15: showShare=1 alone gives mode 0 (clearNav removed, showShare kept); clearNav=1 alone
  * gives mode 1 (showShare removed, clearNav kept); otherwise clearNav is removed.
  */
-export function shareDisplay(search: string | URLSearchParams): { mode: ShareDisplayMode | undefined; params: URLSearchParams } {
+export function shareDisplay(search: string | URLSearchParams): {
+  mode: ShareDisplayMode | undefined;
+  params: URLSearchParams;
+} {
   const params = new URLSearchParams(search);
   const showShare = params.get('showShare') === '1';
   const clearNav = params.get('clearNav') === '1';
@@ -116,7 +156,10 @@ export function shareDisplay(search: string | URLSearchParams): { mode: ShareDis
  * app flags, location, attribution, click-ids) except the never-carried ones and `drop`, with the
  * share-display rule applied.
  */
-export function carriedQuery(search: string | URLSearchParams, drop: readonly string[] = []): URLSearchParams {
+export function carriedQuery(
+  search: string | URLSearchParams,
+  drop: readonly string[] = [],
+): URLSearchParams {
   const { params } = shareDisplay(search);
   for (const name of [...NEVER_CARRIED, ...drop]) params.delete(name);
   for (const [name, value] of [...params]) if (value === '') params.delete(name);
@@ -124,10 +167,16 @@ export function carriedQuery(search: string | URLSearchParams, drop: readonly st
 }
 
 /** R9.15: gdt_vid and qz_gdt are platform 1, track_id platform 2; the first one present wins. */
-export const CLICK_ID_PLATFORMS = [['gdt_vid', 1], ['qz_gdt', 1], ['track_id', 2]] as const;
+export const CLICK_ID_PLATFORMS = [
+  ['gdt_vid', 1],
+  ['qz_gdt', 1],
+  ['track_id', 2],
+] as const;
 
 /** The promotion click that brought the visitor, for the stay-consult payload. */
-export function promotionClick(query: QueryParams): { clickId: string; platform: 1 | 2 } | undefined {
+export function promotionClick(
+  query: QueryParams,
+): { clickId: string; platform: 1 | 2 } | undefined {
   for (const [key, platform] of CLICK_ID_PLATFORMS) {
     const clickId = query[key];
     if (clickId !== undefined) return { clickId, platform };

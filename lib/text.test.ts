@@ -11,9 +11,12 @@ describe('textLength', () => {
     ['Chinese counts 2', '老板云', 6],
     ['mixed', 'AI老板', 6],
     ['an emoji is one character above 255', '👍', 2],
-  ])('R5.16 text length: a character above code 255 counts 2, others 1: %s', (_name, text, expected) => {
-    expect(textLength(text)).toBe(expected);
-  });
+  ])(
+    'R5.16 text length: a character above code 255 counts 2, others 1: %s',
+    (_name, text, expected) => {
+      expect(textLength(text)).toBe(expected);
+    },
+  );
 });
 
 describe('truncate', () => {

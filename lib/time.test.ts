@@ -57,9 +57,12 @@ describe('parseDate', () => {
 
   test('R5.21 date parse falls back to replacing dashes with slashes', () => {
     // Like older iOS Safari: a dashed date with a time does not parse, the slashed one does.
-    const safari = (text: string) => (/\d-\d.* /.test(text) ? new Date(Number.NaN) : new Date(text));
+    const safari = (text: string) =>
+      /\d-\d.* /.test(text) ? new Date(Number.NaN) : new Date(text);
     expect(safari('2024-01-02 10:20:30').getTime()).toBeNaN();
-    expect(parseDate('2024-01-02 10:20:30', safari)?.getTime()).toBe(new Date(2024, 0, 2, 10, 20, 30).getTime());
+    expect(parseDate('2024-01-02 10:20:30', safari)?.getTime()).toBe(
+      new Date(2024, 0, 2, 10, 20, 30).getTime(),
+    );
   });
 
   test.each([

@@ -14,7 +14,10 @@ export type DateStringParser = (text: string) => Date;
  * R5.21: parses a time; when a string does not parse, dashes are replaced with slashes and it is
  * tried again (older iOS Safari rejects '2024-01-02 10:00:00'). Invalid or empty input gives null.
  */
-export function parseDate(input: TimeInput, parse: DateStringParser = (text) => new Date(text)): Date | null {
+export function parseDate(
+  input: TimeInput,
+  parse: DateStringParser = (text) => new Date(text),
+): Date | null {
   if (input === null || input === undefined) return null;
   if (input instanceof Date) return valid(new Date(input.getTime()));
   if (typeof input === 'number') return Number.isFinite(input) ? valid(new Date(input)) : null;

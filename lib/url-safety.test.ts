@@ -12,7 +12,10 @@ describe('checkLinkTarget', () => {
     ['/activity-page.html?pageId=1002', '/activity-page.html?pageId=1002'],
     ['weixin://dl/business/?t=abc', 'weixin://dl/business/?t=abc'],
     ['bosscloud://liveRoom?roomLiveId=1', 'bosscloud://liveRoom?roomLiveId=1'],
-    ['https://example.invalid/?next=javascript:alert(1)', 'https://example.invalid/?next=javascript:alert(1)'],
+    [
+      'https://example.invalid/?next=javascript:alert(1)',
+      'https://example.invalid/?next=javascript:alert(1)',
+    ],
   ])('only http(s) and the platform schemes leave the page: %s passes', (raw, url) => {
     expect(checkLinkTarget(raw)).toEqual({ ok: true, url });
   });

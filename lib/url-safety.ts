@@ -15,14 +15,26 @@ export type LinkCheck = { ok: true; url: string } | { ok: false; reason: string 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]+/g;
 // eslint-disable-next-line no-control-regex -- the same characters, at either end only
-const EDGES = /^[\u0000-\u0020\u00a0\u00ad\u200b-\u200f\u2060\ufeff]+|[\u0000-\u0020\u00a0\u00ad\u200b-\u200f\u2060\ufeff]+$/g;
+const EDGES =
+  /^[\u0000-\u0020\u00a0\u00ad\u200b-\u200f\u2060\ufeff]+|[\u0000-\u0020\u00a0\u00ad\u200b-\u200f\u2060\ufeff]+$/g;
 const INSIDE = /[\t\n\r\u00ad\u200b-\u200f\u2060\ufeff]/g;
-const NAMED_ENTITIES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', sol: '/', amp: '&', lpar: '(' };
+const NAMED_ENTITIES: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  amp: '&',
+  lpar: '(',
+};
 
 function decodeEntities(text: string): string {
   return text
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number.parseInt(dec, 10) % 0x110000))
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
+      String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000),
+    )
+    .replace(/&#(\d+);?/g, (_, dec: string) =>
+      String.fromCodePoint(Number.parseInt(dec, 10) % 0x110000),
+    )
     .replace(/&([a-z]+);/gi, (whole, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? whole);
 }
 
@@ -57,16 +69,22 @@ function schemeOf(text: string): string | undefined {
  * and any other scheme are refused whatever their case, surrounding spaces, control characters or
  * entity and percent encodings.
  */
-export function checkLinkTarget(raw: unknown, allowed: readonly string[] = ALLOWED_SCHEMES): LinkCheck {
-  if (typeof raw !== 'string' || raw.replace(INVISIBLE, '') === '') return { ok: false, reason: 'empty link' };
+export function checkLinkTarget(
+  raw: unknown,
+  allowed: readonly string[] = ALLOWED_SCHEMES,
+): LinkCheck {
+  if (typeof raw !== 'string' || raw.replace(INVISIBLE, '') === '')
+    return { ok: false, reason: 'empty link' };
   for (const reading of readings(raw)) {
     const scheme = schemeOf(reading);
-    if (scheme !== undefined && !allowed.includes(`${scheme}:`)) return { ok: false, reason: `scheme ${scheme}: refused` };
+    if (scheme !== undefined && !allowed.includes(`${scheme}:`))
+      return { ok: false, reason: `scheme ${scheme}: refused` };
   }
   const url = raw.replace(EDGES, '').replace(INSIDE, '');
   try {
     const parsed = new URL(url, 'https://relative.invalid/');
-    if (!allowed.includes(parsed.protocol)) return { ok: false, reason: `scheme ${parsed.protocol} refused` };
+    if (!allowed.includes(parsed.protocol))
+      return { ok: false, reason: `scheme ${parsed.protocol} refused` };
   } catch {
     return { ok: false, reason: 'not an address' };
   }

@@ -15,7 +15,11 @@ export interface IdentityLookups {
 
 function field(value: unknown, path: readonly string[]): string | undefined {
   let current = value;
-  for (const key of path) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    current =
+      typeof current === 'object' && current !== null
+        ? (current as Record<string, unknown>)[key]
+        : undefined;
   if (typeof current === 'number' && Number.isFinite(current)) return String(current);
   return typeof current === 'string' && current.trim() !== '' ? current.trim() : undefined;
 }
@@ -30,7 +34,11 @@ const STEPS = [
  * R6.07: the visitor is logged into analytics when a user id can be obtained from an encrypted id, a
  * user-identity lookup, or a direct id lookup answering code 1 — tried in that order; the first id wins.
  */
-export async function identifyVisitor(lookups: IdentityLookups, analytics: Analytics, log: Logger): Promise<string | undefined> {
+export async function identifyVisitor(
+  lookups: IdentityLookups,
+  analytics: Analytics,
+  log: Logger,
+): Promise<string | undefined> {
   for (const [name, path] of STEPS) {
     const lookup = lookups[name];
     if (lookup === undefined) continue;
@@ -42,7 +50,10 @@ export async function identifyVisitor(lookups: IdentityLookups, analytics: Analy
         return userId;
       }
     } catch (error) {
-      log.warn(`[analytics] identity lookup ${name} failed`, error instanceof Error ? error.message : error);
+      log.warn(
+        `[analytics] identity lookup ${name} failed`,
+        error instanceof Error ? error.message : error,
+      );
     }
   }
   return undefined;

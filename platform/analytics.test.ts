@@ -25,10 +25,19 @@ describe('createSensorsAnalytics', () => {
   test('loads the SDK lazily, once, and sends calls made meanwhile in order', async () => {
     const sensors = fakeSensors();
     const load = vi.fn(() => Promise.resolve(sensors.sdk));
-    const analytics = createSensorsAnalytics({ load, serverUrl: '/sa', secrets: () => [TOKEN], log });
+    const analytics = createSensorsAnalytics({
+      load,
+      serverUrl: '/sa',
+      secrets: () => [TOKEN],
+      log,
+    });
     expect(load).not.toHaveBeenCalled();
     analytics.registerPage({ Venues_id: '1001' });
-    analytics.track('BannerClick', { Venues_id: '1001', Venues_name: '春季项目路演', empty: undefined });
+    analytics.track('BannerClick', {
+      Venues_id: '1001',
+      Venues_name: '春季项目路演',
+      empty: undefined,
+    });
     analytics.login('77');
     await vi.waitFor(() => expect(sensors.sent).toHaveLength(4));
     expect(load).toHaveBeenCalledTimes(1);
@@ -42,11 +51,25 @@ describe('createSensorsAnalytics', () => {
 
   test('the token never appears in an event, even in the addresses the SDK adds itself', async () => {
     const sensors = fakeSensors();
-    const analytics = createSensorsAnalytics({ load: () => Promise.resolve(sensors.sdk), serverUrl: '/sa', secrets: () => [TOKEN], log });
-    analytics.track('ActivityClick', { token: TOKEN, link: `https://h.invalid/?token=${TOKEN}`, note: `has ${TOKEN}` });
+    const analytics = createSensorsAnalytics({
+      load: () => Promise.resolve(sensors.sdk),
+      serverUrl: '/sa',
+      secrets: () => [TOKEN],
+      log,
+    });
+    analytics.track('ActivityClick', {
+      token: TOKEN,
+      link: `https://h.invalid/?token=${TOKEN}`,
+      note: `has ${TOKEN}`,
+    });
     await vi.waitFor(() => expect(sensors.sent).toHaveLength(2));
     expect(JSON.stringify(sensors.sent)).not.toContain(TOKEN);
-    const data = { properties: { $url: `https://h.invalid/a.html?pageId=1&token=${TOKEN}`, $referrer: `x ${TOKEN}` } };
+    const data = {
+      properties: {
+        $url: `https://h.invalid/a.html?pageId=1&token=${TOKEN}`,
+        $referrer: `x ${TOKEN}`,
+      },
+    };
     sensors.plugin()?.(data);
     expect(JSON.stringify(data)).not.toContain(TOKEN);
   });
@@ -57,7 +80,9 @@ describe('createSensorsAnalytics', () => {
     analytics.track('bad name!');
     expect(load).not.toHaveBeenCalled();
     analytics.track('Fine');
-    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledWith('[analytics] Sensors did not load', expect.any(Error)));
+    await vi.waitFor(() =>
+      expect(log.warn).toHaveBeenCalledWith('[analytics] Sensors did not load', expect.any(Error)),
+    );
   });
 });
 
@@ -67,10 +92,36 @@ describe('identifyVisitor', () => {
   const fails = () => Promise.reject(new Error('network'));
 
   test.each([
-    ['an encrypted id (data.user.id)', { byEncryptedId: answer({ code: 1, data: { user: { id: 11 } } }) }, '11'],
-    ['a user-identity lookup (data.userId)', { byEncryptedId: answer({ code: 500, data: null }), byUserIdentity: answer({ code: 1, data: { userId: '22' } }) }, '22'],
-    ['a direct id lookup (data.id)', { byEncryptedId: fails, byUserIdentity: answer({ code: 1, data: {} }), byId: answer({ code: 1, data: { id: '33' } }) }, '33'],
-    ['the first lookup that gives an id', { byEncryptedId: answer({ code: 1, data: { user: { id: '11' } } }), byId: answer({ code: 1, data: { id: '33' } }) }, '11'],
+    [
+      'an encrypted id (data.user.id)',
+      { byEncryptedId: answer({ code: 1, data: { user: { id: 11 } } }) },
+      '11',
+    ],
+    [
+      'a user-identity lookup (data.userId)',
+      {
+        byEncryptedId: answer({ code: 500, data: null }),
+        byUserIdentity: answer({ code: 1, data: { userId: '22' } }),
+      },
+      '22',
+    ],
+    [
+      'a direct id lookup (data.id)',
+      {
+        byEncryptedId: fails,
+        byUserIdentity: answer({ code: 1, data: {} }),
+        byId: answer({ code: 1, data: { id: '33' } }),
+      },
+      '33',
+    ],
+    [
+      'the first lookup that gives an id',
+      {
+        byEncryptedId: answer({ code: 1, data: { user: { id: '11' } } }),
+        byId: answer({ code: 1, data: { id: '33' } }),
+      },
+      '11',
+    ],
   ])('R6.07 a visitor is logged into analytics from %s', async (_name, lookups, userId) => {
     const analytics = createFakeAnalytics();
     await expect(identifyVisitor(lookups, analytics, log)).resolves.toBe(userId);
@@ -78,7 +129,13 @@ describe('identifyVisitor', () => {
   });
 
   test.each([
-    ['no lookup answers code 1', { byEncryptedId: answer({ code: 20210, data: { user: { id: 1 } } }), byId: answer({ code: 0, data: { id: 2 } }) }],
+    [
+      'no lookup answers code 1',
+      {
+        byEncryptedId: answer({ code: 20210, data: { user: { id: 1 } } }),
+        byId: answer({ code: 0, data: { id: 2 } }),
+      },
+    ],
     ['every lookup fails', { byEncryptedId: fails, byUserIdentity: fails, byId: fails }],
     ['no lookup is possible', {}],
   ])('R6.07 the visitor stays anonymous when %s', async (_name, lookups) => {

@@ -19,19 +19,27 @@ export interface SensorsSdk {
   track(event: string, properties?: object): void;
   login(id: string): void;
   registerPage(properties: object): void;
-  registerPropertyPlugin?(plugin: { properties(data: { properties?: Record<string, unknown> }): void }): void;
+  registerPropertyPlugin?(plugin: {
+    properties(data: { properties?: Record<string, unknown> }): void;
+  }): void;
 }
 
 /** Sensors, imported only when the first event is sent (51 kB gzip kept out of the first paint). */
 export const loadSensors = (): Promise<SensorsSdk> =>
-  import('sa-sdk-javascript').then((module) => (module as { default?: unknown }).default as SensorsSdk);
+  import('sa-sdk-javascript').then(
+    (module) => (module as { default?: unknown }).default as SensorsSdk,
+  );
 
 // Sensors' own rule for event names.
 const EVENT_NAME = /^[a-zA-Z_$][a-zA-Z0-9_$]{0,99}$/;
 
-function clean(properties: EventProperties, secrets: readonly string[]): Record<string, string | number | boolean> {
+function clean(
+  properties: EventProperties,
+  secrets: readonly string[],
+): Record<string, string | number | boolean> {
   const kept: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(redact(properties, secrets))) if (value !== undefined) kept[key] = value;
+  for (const [key, value] of Object.entries(redact(properties, secrets)))
+    if (value !== undefined) kept[key] = value;
   return kept;
 }
 
@@ -45,12 +53,22 @@ export interface SensorsOptions {
 }
 
 /** Analytics through Sensors; calls made before the SDK has loaded are sent once it has, in order. */
-export function createSensorsAnalytics({ load, serverUrl, secrets, log }: SensorsOptions): Analytics {
+export function createSensorsAnalytics({
+  load,
+  serverUrl,
+  secrets,
+  log,
+}: SensorsOptions): Analytics {
   let sdk: Promise<SensorsSdk | undefined> | undefined;
   const withSdk = (use: (sensors: SensorsSdk) => void) => {
     sdk ??= load().then(
       (sensors) => {
-        sensors.init({ server_url: serverUrl, show_log: false, send_type: 'beacon', heatmap: { clickmap: 'not_collect', scroll_notice_map: 'not_collect' } });
+        sensors.init({
+          server_url: serverUrl,
+          show_log: false,
+          send_type: 'beacon',
+          heatmap: { clickmap: 'not_collect', scroll_notice_map: 'not_collect' },
+        });
         // The SDK adds $url and $referrer itself: the last step before sending keeps secrets out of them.
         sensors.registerPropertyPlugin?.({
           properties: (data) => {
@@ -68,7 +86,8 @@ export function createSensorsAnalytics({ load, serverUrl, secrets, log }: Sensor
   };
   return {
     track(event, properties = {}) {
-      if (!EVENT_NAME.test(event)) return log.warn('[analytics] event name refused', event.slice(0, 40));
+      if (!EVENT_NAME.test(event))
+        return log.warn('[analytics] event name refused', event.slice(0, 40));
       const props = clean(properties, secrets());
       withSdk((sensors) => sensors.track(event, props));
     },
@@ -81,4 +100,8 @@ export function createSensorsAnalytics({ load, serverUrl, secrets, log }: Sensor
 }
 
 /** Analytics that sends nothing (no collection address configured, e.g. local mode). */
-export const noAnalytics: Analytics = { track: () => undefined, login: () => undefined, registerPage: () => undefined };
+export const noAnalytics: Analytics = {
+  track: () => undefined,
+  login: () => undefined,
+  registerPage: () => undefined,
+};

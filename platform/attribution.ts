@@ -4,10 +4,19 @@ import { promotionClick, type QueryParams } from '../lib/query.ts';
 import type { GatewayCall, Logger } from './types.ts';
 
 /** The attribution parameters carried through the visit (spec §3). */
-export const ATTRIBUTION_KEYS = ['utm_source', 'sa_utm', 'shareUniId', 'tjid', 'lbbSource'] as const;
+export const ATTRIBUTION_KEYS = [
+  'utm_source',
+  'sa_utm',
+  'shareUniId',
+  'tjid',
+  'lbbSource',
+] as const;
 
 /** Where the visitor came from: the carried parameters and the promotion click (R9.15). */
-export type AttributionParams = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], string>> & { clickId?: string; platform?: 1 | 2 };
+export type AttributionParams = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], string>> & {
+  clickId?: string;
+  platform?: 1 | 2;
+};
 
 /** Channel attribution over `channelTag/getConfByUrlParam` and `userAction/addUserActions`. */
 export interface Attribution {
@@ -26,7 +35,12 @@ const KEPT = 'bc.attribution';
  * Reads the parameters from the query and keeps them for the visit (session storage), so a page
  * reached without them still attributes the visit to where it began.
  */
-export function createAttribution(query: QueryParams, storage: KeyValueStorage, call: GatewayCall, log: Logger): Attribution {
+export function createAttribution(
+  query: QueryParams,
+  storage: KeyValueStorage,
+  call: GatewayCall,
+  log: Logger,
+): Attribution {
   let kept: AttributionParams = {};
   try {
     kept = JSON.parse(storage.get(KEPT) ?? '{}') as AttributionParams;
@@ -41,9 +55,13 @@ export function createAttribution(query: QueryParams, storage: KeyValueStorage, 
   const recordActions = async (actions: object[]) => {
     try {
       const answer = await call('userActionAddUserActions', { body: actions });
-      if (answer.code !== SUCCESS_CODE) log.warn('[attribution] user actions not recorded', answer.message);
+      if (answer.code !== SUCCESS_CODE)
+        log.warn('[attribution] user actions not recorded', answer.message);
     } catch (error) {
-      log.warn('[attribution] user actions not recorded', error instanceof Error ? error.message : error);
+      log.warn(
+        '[attribution] user actions not recorded',
+        error instanceof Error ? error.message : error,
+      );
     }
   };
   return {
@@ -53,11 +71,17 @@ export function createAttribution(query: QueryParams, storage: KeyValueStorage, 
       if (param === undefined) return Promise.resolve(undefined);
       channel ??= call('channelTagGetConfByUrlParam', { params: { param } }).then(
         (answer) => {
-          const value = answer.code === SUCCESS_CODE ? (answer.data as { channel?: unknown } | null)?.channel : undefined;
+          const value =
+            answer.code === SUCCESS_CODE
+              ? (answer.data as { channel?: unknown } | null)?.channel
+              : undefined;
           return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
         },
         (error: unknown) => {
-          log.warn('[attribution] channel lookup failed', error instanceof Error ? error.message : error);
+          log.warn(
+            '[attribution] channel lookup failed',
+            error instanceof Error ? error.message : error,
+          );
           return undefined;
         },
       );
@@ -67,6 +91,13 @@ export function createAttribution(query: QueryParams, storage: KeyValueStorage, 
     recordVisit: (page) =>
       Object.keys(params).length === 0
         ? Promise.resolve()
-        : recordActions([{ actionType: 'visit', ...(page.pageId ? { pageId: page.pageId } : {}), ...(page.activeId ? { activeId: page.activeId } : {}), ...params }]),
+        : recordActions([
+            {
+              actionType: 'visit',
+              ...(page.pageId ? { pageId: page.pageId } : {}),
+              ...(page.activeId ? { activeId: page.activeId } : {}),
+              ...params,
+            },
+          ]),
   };
 }

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { BRIDGE_ABSENT, BRIDGE_HANDLERS, NATIVE_JUMP_EMPTY, createNativeBridge, type BridgeHost, type JsBridge } from './bridge.ts';
+import {
+  BRIDGE_ABSENT,
+  BRIDGE_HANDLERS,
+  NATIVE_JUMP_EMPTY,
+  createNativeBridge,
+  type BridgeHost,
+  type JsBridge,
+} from './bridge.ts';
 
 function recordingBridge(answers: Record<string, unknown> = {}) {
   const calls: Array<{ name: string; data: unknown }> = [];
@@ -67,7 +74,9 @@ describe('createNativeBridge', () => {
   });
 
   test('a bridge already present is used at once', async () => {
-    const { bridge, calls } = recordingBridge({ [BRIDGE_HANDLERS.encryptedUserId]: '{"encryId":"enc-1"}' });
+    const { bridge, calls } = recordingBridge({
+      [BRIDGE_HANDLERS.encryptedUserId]: '{"encryId":"enc-1"}',
+    });
     const native = createNativeBridge({ WebViewJavascriptBridge: bridge });
     await expect(native.encryptedUserId()).resolves.toBe('enc-1');
     expect(calls.map((call) => call.name)).toEqual([BRIDGE_HANDLERS.encryptedUserId]);
@@ -80,7 +89,9 @@ describe('createNativeBridge', () => {
     ['broken JSON', '{oops', undefined],
   ])('the encrypted user id answered as %s', async (_name, answer, expected) => {
     const { bridge } = recordingBridge({ [BRIDGE_HANDLERS.encryptedUserId]: answer });
-    await expect(createNativeBridge({ WebViewJavascriptBridge: bridge }).encryptedUserId()).resolves.toBe(expected);
+    await expect(
+      createNativeBridge({ WebViewJavascriptBridge: bridge }).encryptedUserId(),
+    ).resolves.toBe(expected);
   });
 
   test('a handler that never answers a request is rejected after the timeout', async () => {
@@ -91,11 +102,16 @@ describe('createNativeBridge', () => {
     await assertion;
   });
 
-  test.each([[''], ['   ']])('R5.15 native jump with empty module key %j → "native jump module cannot be empty"', async (module) => {
-    const { bridge, calls } = recordingBridge();
-    await expect(createNativeBridge({ WebViewJavascriptBridge: bridge }).jump(module)).rejects.toThrow(NATIVE_JUMP_EMPTY);
-    expect(calls).toEqual([]);
-  });
+  test.each([[''], ['   ']])(
+    'R5.15 native jump with empty module key %j → "native jump module cannot be empty"',
+    async (module) => {
+      const { bridge, calls } = recordingBridge();
+      await expect(
+        createNativeBridge({ WebViewJavascriptBridge: bridge }).jump(module),
+      ).rejects.toThrow(NATIVE_JUMP_EMPTY);
+      expect(calls).toEqual([]);
+    },
+  );
 
   test('after a timeout a later call tries again and finds a bridge injected since', async () => {
     const host: BridgeHost = { document: fakeDocument().doc };

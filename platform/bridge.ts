@@ -78,7 +78,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
     const timer = setTimeout(() => reject(new Error(message)), ms);
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error instanceof Error ? error : new Error(String(error)))),
+      (error: unknown) => (
+        clearTimeout(timer),
+        reject(error instanceof Error ? error : new Error(String(error)))
+      ),
     );
   });
 }
@@ -93,12 +96,18 @@ function textOf(answer: unknown, key: string): string | undefined {
     }
   }
   if (typeof value === 'string') return value.trim() || undefined;
-  const field = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  const field =
+    typeof value === 'object' && value !== null
+      ? (value as Record<string, unknown>)[key]
+      : undefined;
   return typeof field === 'string' && field !== '' ? field : undefined;
 }
 
 /** The native bridge reached through its setup callback; rejects with BRIDGE_ABSENT after a timeout. */
-export function createNativeBridge(host: BridgeHost, timeoutMs: number = BRIDGE_TIMEOUT_MS): NativeBridge {
+export function createNativeBridge(
+  host: BridgeHost,
+  timeoutMs: number = BRIDGE_TIMEOUT_MS,
+): NativeBridge {
   let ready: Promise<JsBridge> | undefined;
   const bridge = () => {
     ready ??= whenReady(host, timeoutMs).catch((error: unknown) => {
@@ -108,14 +117,24 @@ export function createNativeBridge(host: BridgeHost, timeoutMs: number = BRIDGE_
     return ready;
   };
   const request = (handler: string, data?: unknown) =>
-    bridge().then((js) => withTimeout(new Promise<unknown>((resolve) => js.callHandler(handler, data, resolve)), timeoutMs, `${handler} did not answer`));
-  const send = (handler: string, data?: unknown) => bridge().then((js) => js.callHandler(handler, data));
+    bridge().then((js) =>
+      withTimeout(
+        new Promise<unknown>((resolve) => js.callHandler(handler, data, resolve)),
+        timeoutMs,
+        `${handler} did not answer`,
+      ),
+    );
+  const send = (handler: string, data?: unknown) =>
+    bridge().then((js) => js.callHandler(handler, data));
   return {
     request,
     send,
     jump: (module, params = {}) =>
-      module.trim() === '' ? Promise.reject(new Error(NATIVE_JUMP_EMPTY)) : send(BRIDGE_HANDLERS.jump, { module: module.trim(), params }),
+      module.trim() === ''
+        ? Promise.reject(new Error(NATIVE_JUMP_EMPTY))
+        : send(BRIDGE_HANDLERS.jump, { module: module.trim(), params }),
     back: () => send(BRIDGE_HANDLERS.back),
-    encryptedUserId: () => request(BRIDGE_HANDLERS.encryptedUserId).then((answer) => textOf(answer, 'encryId')),
+    encryptedUserId: () =>
+      request(BRIDGE_HANDLERS.encryptedUserId).then((answer) => textOf(answer, 'encryId')),
   };
 }

@@ -1,17 +1,34 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { Envelope } from '../api/types.ts';
-import { GOODS_SCENE, GOODS_SOURCE, SERVER_ERROR, createBrowser, type BrowserHost } from './browser.ts';
+import {
+  GOODS_SCENE,
+  GOODS_SOURCE,
+  SERVER_ERROR,
+  createBrowser,
+  type BrowserHost,
+} from './browser.ts';
 import type { GatewayCall } from './types.ts';
 
 function setup(answer: Envelope | Error, referrer = '') {
-  const host = { location: { assign: vi.fn() }, history: { back: vi.fn() }, document: { referrer } } satisfies BrowserHost;
-  const call = vi.fn<GatewayCall>(() => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)));
+  const host = {
+    location: { assign: vi.fn() },
+    history: { back: vi.fn() },
+    document: { referrer },
+  } satisfies BrowserHost;
+  const call = vi.fn<GatewayCall>(() =>
+    answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
+  );
   const toast = vi.fn();
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   return { browser: createBrowser(host, call, toast, log), host, call, toast, log };
 }
 
-const link = { appId: 'wx01', path: '/pages/projectDetail/projectDetail', query: 'projectId=9', envVersion: 'trial' as const };
+const link = {
+  appId: 'wx01',
+  path: '/pages/projectDetail/projectDetail',
+  query: 'projectId=9',
+  envVersion: 'trial' as const,
+};
 
 describe('createBrowser', () => {
   test('opens checked links and refuses hostile ones with a log line', () => {
@@ -36,7 +53,9 @@ describe('createBrowser', () => {
   test('a mini-program is opened from a browser through userWxmp/openLink', async () => {
     const { browser, host, call } = setup({ code: 1, data: 'weixin://dl/business/?t=abc' });
     await browser.openMiniProgram(link);
-    expect(call).toHaveBeenCalledWith('userWxmpOpenLink', { body: { path: link.path, query: link.query, appId: 'wx01', envVersion: 'trial' } });
+    expect(call).toHaveBeenCalledWith('userWxmpOpenLink', {
+      body: { path: link.path, query: link.query, appId: 'wx01', envVersion: 'trial' },
+    });
     expect(host.location.assign).toHaveBeenCalledWith('weixin://dl/business/?t=abc');
   });
 
@@ -54,7 +73,11 @@ describe('createBrowser', () => {
   });
 
   test('R8.01 without a fallback the server message is shown', async () => {
-    const { browser, host, toast } = setup({ code: 500, data: null, message: '小程序链接生成失败' });
+    const { browser, host, toast } = setup({
+      code: 500,
+      data: null,
+      message: '小程序链接生成失败',
+    });
     await browser.openMiniProgram(link);
     expect(host.location.assign).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith('小程序链接生成失败');
@@ -65,7 +88,8 @@ describe('createBrowser', () => {
     ['a product', 'openProduct'],
   ] as const)('R8.03 a network error while opening %s shows 服务器异常', async (_name, method) => {
     const { browser, host, toast, log } = setup(new TypeError('Failed to fetch'));
-    if (method === 'openMiniProgram') await browser.openMiniProgram({ ...link, fallbackUrl: '/m/project/9' });
+    if (method === 'openMiniProgram')
+      await browser.openMiniProgram({ ...link, fallbackUrl: '/m/project/9' });
     else await browser.openProduct({ productId: '1' });
     expect(toast).toHaveBeenCalledWith(SERVER_ERROR);
     expect(toast).toHaveBeenCalledWith('服务器异常');
@@ -77,7 +101,14 @@ describe('createBrowser', () => {
     const { browser, host, call } = setup({ code: 1, data: { url: 'weixin://dl/business/?t=p' } });
     await browser.openProduct({ productId: '31', platformId: '2', memberUserId: '77' });
     expect(call).toHaveBeenCalledWith('roomLiveProductGetUrlScheme', {
-      body: { memberUserId: '77', productId: '31', platformId: '2', roomLiveId: undefined, scene: GOODS_SCENE, source: GOODS_SOURCE },
+      body: {
+        memberUserId: '77',
+        productId: '31',
+        platformId: '2',
+        roomLiveId: undefined,
+        scene: GOODS_SCENE,
+        source: GOODS_SOURCE,
+      },
     });
     expect(GOODS_SCENE).toBe(10);
     expect(GOODS_SOURCE).toBe('laobanyunh5');

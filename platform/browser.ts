@@ -57,7 +57,12 @@ function linkOf(answer: Envelope): string | undefined {
 }
 
 /** The browser adapter over `window`, the gateway and the toast. */
-export function createBrowser(host: BrowserHost, call: GatewayCall, toast: Toast, log: Logger): BrowserAdapter {
+export function createBrowser(
+  host: BrowserHost,
+  call: GatewayCall,
+  toast: Toast,
+  log: Logger,
+): BrowserAdapter {
   const open = (url: string) => {
     const verdict = checkLinkTarget(url);
     if (verdict.ok) host.location.assign(verdict.url);
@@ -84,6 +89,17 @@ export function createBrowser(host: BrowserHost, call: GatewayCall, toast: Toast
     openMiniProgram: ({ appId, path, query, envVersion, fallbackUrl }) =>
       follow('userWxmpOpenLink', { path, query, appId, envVersion }, fallbackUrl),
     openProduct: ({ productId, platformId, roomLiveId, memberUserId, fallbackUrl }) =>
-      follow('roomLiveProductGetUrlScheme', { memberUserId, productId, platformId, roomLiveId, scene: GOODS_SCENE, source: GOODS_SOURCE }, fallbackUrl),
+      follow(
+        'roomLiveProductGetUrlScheme',
+        {
+          memberUserId,
+          productId,
+          platformId,
+          roomLiveId,
+          scene: GOODS_SCENE,
+          source: GOODS_SOURCE,
+        },
+        fallbackUrl,
+      ),
   };
 }

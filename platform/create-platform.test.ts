@@ -10,10 +10,18 @@ const MINI_PROGRAM_UA =
 
 function platformAt(search: string, userAgent?: string) {
   window.history.replaceState(null, '', `/activity-page.html${search}`);
-  if (userAgent !== undefined) vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  if (userAgent !== undefined)
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   const call = vi.fn<GatewayCall>(() => Promise.resolve({ code: 1, data: null }));
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const platform = createPlatform({ call, window, config: environmentFrom({ VITE_BC_ENV: 'test' }), storage: memoryStorage(), toast: vi.fn(), log });
+  const platform = createPlatform({
+    call,
+    window,
+    config: environmentFrom({ VITE_BC_ENV: 'test' }),
+    storage: memoryStorage(),
+    toast: vi.fn(),
+    log,
+  });
   return { platform, call, log };
 }
 
@@ -24,11 +32,14 @@ describe('createPlatform', () => {
     ['isApp=1', '?isApp=1&pageId=1001', undefined, 'app'],
     ['a mini-program user agent', '?pageId=1001', MINI_PROGRAM_UA, 'miniProgram'],
     ['a plain browser', '?pageId=1001', undefined, 'browser'],
-  ])('R6.06 detects the environment from %s and marks it on <html>', (_name, search, userAgent, environment) => {
-    const { platform } = platformAt(search, userAgent);
-    expect(platform.environment).toBe(environment);
-    expect(document.documentElement.getAttribute('data-bc-environment')).toBe(environment);
-  });
+  ])(
+    'R6.06 detects the environment from %s and marks it on <html>',
+    (_name, search, userAgent, environment) => {
+      const { platform } = platformAt(search, userAgent);
+      expect(platform.environment).toBe(environment);
+      expect(document.documentElement.getAttribute('data-bc-environment')).toBe(environment);
+    },
+  );
 
   test('reads the attribution parameters of the page address', () => {
     const { platform } = platformAt('?utm_source=u&gdt_vid=g');
@@ -38,7 +49,14 @@ describe('createPlatform', () => {
   test('logs never carry the secrets it is given', () => {
     window.history.replaceState(null, '', '/activity-page.html');
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const platform = createPlatform({ call: vi.fn(), window, storage: memoryStorage(), toast: vi.fn(), log, secrets: () => ['tok-abcdef'] });
+    const platform = createPlatform({
+      call: vi.fn(),
+      window,
+      storage: memoryStorage(),
+      toast: vi.fn(),
+      log,
+      secrets: () => ['tok-abcdef'],
+    });
     platform.log.error('failed', { url: '/x?token=tok-abcdef', note: 'tok-abcdef' });
     expect(JSON.stringify(log.error.mock.calls)).not.toContain('tok-abcdef');
   });
@@ -47,7 +65,13 @@ describe('createPlatform', () => {
     window.history.replaceState(null, '', '/activity-page.html');
     window.sessionStorage.setItem('token', 'tok-session-42');
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const platform = createPlatform({ call: vi.fn(), window, storage: memoryStorage(), toast: vi.fn(), log });
+    const platform = createPlatform({
+      call: vi.fn(),
+      window,
+      storage: memoryStorage(),
+      toast: vi.fn(),
+      log,
+    });
     platform.log.warn('call failed', { message: 'bad tok-session-42' });
     expect(JSON.stringify(log.warn.mock.calls)).not.toContain('tok-session-42');
     window.sessionStorage.clear();

@@ -8,7 +8,12 @@ import { createAttribution } from './attribution.ts';
 import { createNativeBridge } from './bridge.ts';
 import { createBrowser } from './browser.ts';
 import { detectEnvironment, readEnvironmentSignals } from './environment.ts';
-import { afterFirstPaint, beaconSender, createErrorReporter, reportGlobalErrors } from './error-reporting.ts';
+import {
+  afterFirstPaint,
+  beaconSender,
+  createErrorReporter,
+  reportGlobalErrors,
+} from './error-reporting.ts';
 import { createMiniProgram } from './mini-program.ts';
 import type { Platform } from './platform.ts';
 import { redact } from './redact.ts';
@@ -62,7 +67,12 @@ export function createPlatform(options: PlatformOptions): Platform {
   const environment = detectEnvironment(readEnvironmentSignals(win, query.isApp));
   win.document.documentElement.setAttribute('data-bc-environment', environment);
   const loadWx = options.loadWx ?? loadWeixinSdk;
-  const errors = createErrorReporter({ environment: config.name, endpoint: options.errorEndpoint, send: beaconSender(win), secrets });
+  const errors = createErrorReporter({
+    environment: config.name,
+    endpoint: options.errorEndpoint,
+    send: beaconSender(win),
+    secrets,
+  });
   reportGlobalErrors(win, errors);
   afterFirstPaint(win, () => errors.start());
   return {
@@ -75,7 +85,12 @@ export function createPlatform(options: PlatformOptions): Platform {
     miniProgram: createMiniProgram(loadWx, log),
     wechatShare: createWechatShare(loadWx, options.call, () => win.location.href, log),
     analytics: options.analyticsServerUrl
-      ? createSensorsAnalytics({ load: options.loadSensors ?? loadSensors, serverUrl: options.analyticsServerUrl, secrets, log })
+      ? createSensorsAnalytics({
+          load: options.loadSensors ?? loadSensors,
+          serverUrl: options.analyticsServerUrl,
+          secrets,
+          log,
+        })
       : noAnalytics,
     errors,
     attribution: createAttribution(query, options.storage ?? session, options.call, log),

@@ -23,10 +23,28 @@ describe('detectEnvironment', () => {
   test.each([
     ['iOS WeChat', IOS_WECHAT, undefined, undefined, 'wechatBrowser'],
     ['Android WeChat', ANDROID_WECHAT, undefined, undefined, 'wechatBrowser'],
-    ['Android mini-program web-view (miniProgram/appid marker)', ANDROID_MINI_PROGRAM, undefined, undefined, 'miniProgram'],
-    ['Android mini-program web-view (old bare marker)', ANDROID_MINI_PROGRAM_OLD, undefined, undefined, 'miniProgram'],
+    [
+      'Android mini-program web-view (miniProgram/appid marker)',
+      ANDROID_MINI_PROGRAM,
+      undefined,
+      undefined,
+      'miniProgram',
+    ],
+    [
+      'Android mini-program web-view (old bare marker)',
+      ANDROID_MINI_PROGRAM_OLD,
+      undefined,
+      undefined,
+      'miniProgram',
+    ],
     ['iOS mini-program web-view', IOS_MINI_PROGRAM, undefined, undefined, 'miniProgram'],
-    ['iOS WeChat with __wxjs_environment miniprogram', IOS_WECHAT, undefined, 'miniprogram', 'miniProgram'],
+    [
+      'iOS WeChat with __wxjs_environment miniprogram',
+      IOS_WECHAT,
+      undefined,
+      'miniprogram',
+      'miniProgram',
+    ],
     ['iOS Safari', IOS_SAFARI, undefined, undefined, 'browser'],
     ['Android Chrome', ANDROID_CHROME, undefined, undefined, 'browser'],
     ['desktop Chrome', DESKTOP_CHROME, undefined, undefined, 'browser'],
@@ -44,7 +62,14 @@ describe('detectEnvironment', () => {
   });
 
   test('signals are read from a window', () => {
-    const win = { navigator: { userAgent: IOS_WECHAT }, __wxjs_environment: 'miniprogram' } as unknown as Window;
-    expect(readEnvironmentSignals(win, false)).toEqual({ userAgent: IOS_WECHAT, isApp: false, wxjsEnvironment: 'miniprogram' });
+    const win = {
+      navigator: { userAgent: IOS_WECHAT },
+      __wxjs_environment: 'miniprogram',
+    } as unknown as Window;
+    expect(readEnvironmentSignals(win, false)).toEqual({
+      userAgent: IOS_WECHAT,
+      isApp: false,
+      wxjsEnvironment: 'miniprogram',
+    });
   });
 });

@@ -2,7 +2,12 @@
 export type EnvironmentKind = 'app' | 'miniProgram' | 'wechatBrowser' | 'browser';
 
 /** Every environment, in detection order. */
-export const ENVIRONMENT_KINDS = ['app', 'miniProgram', 'wechatBrowser', 'browser'] as const satisfies readonly EnvironmentKind[];
+export const ENVIRONMENT_KINDS = [
+  'app',
+  'miniProgram',
+  'wechatBrowser',
+  'browser',
+] as const satisfies readonly EnvironmentKind[];
 
 /**
  * The provider's app appends this word to its web view's user agent (e.g. `… bosscloud/99.0.3`);
@@ -22,7 +27,11 @@ export interface EnvironmentSignals {
 const APP_MARKER = new RegExp(`\\b${APP_USER_AGENT_MARKER}\\b`, 'i');
 
 /** Tells the environment from its signals; pure, so it is tested with real user agents. */
-export function detectEnvironment({ userAgent, isApp, wxjsEnvironment }: EnvironmentSignals): EnvironmentKind {
+export function detectEnvironment({
+  userAgent,
+  isApp,
+  wxjsEnvironment,
+}: EnvironmentSignals): EnvironmentKind {
   if (isApp === true || APP_MARKER.test(userAgent)) return 'app';
   if (wxjsEnvironment === 'miniprogram' || /miniProgram/i.test(userAgent)) return 'miniProgram';
   if (/MicroMessenger/i.test(userAgent)) return 'wechatBrowser';
@@ -30,6 +39,9 @@ export function detectEnvironment({ userAgent, isApp, wxjsEnvironment }: Environ
 }
 
 /** Reads the signals from a window (call after start, never during server rendering). */
-export function readEnvironmentSignals(win: Window & { __wxjs_environment?: unknown }, isApp: boolean): EnvironmentSignals {
+export function readEnvironmentSignals(
+  win: Window & { __wxjs_environment?: unknown },
+  isApp: boolean,
+): EnvironmentSignals {
   return { userAgent: win.navigator.userAgent, isApp, wxjsEnvironment: win.__wxjs_environment };
 }

@@ -1,10 +1,22 @@
 import { describe, expect, test, vi } from 'vitest';
-import { ERRORS_SAMPLE_RATE, TRACES_SAMPLE_RATE, createErrorReporter, silentReporter } from './error-reporting.ts';
+import {
+  ERRORS_SAMPLE_RATE,
+  TRACES_SAMPLE_RATE,
+  createErrorReporter,
+  silentReporter,
+} from './error-reporting.ts';
 
 function setup(random: () => number, environment: 'production' | 'local' = 'production') {
   const send = vi.fn<(endpoint: string, body: string) => void>();
-  const reporter = createErrorReporter({ environment, endpoint: '/errors', send, random, secrets: () => ['tok-123456'] });
-  const bodies = () => send.mock.calls.map(([, body]) => JSON.parse(body) as Record<string, unknown>);
+  const reporter = createErrorReporter({
+    environment,
+    endpoint: '/errors',
+    send,
+    random,
+    secrets: () => ['tok-123456'],
+  });
+  const bodies = () =>
+    send.mock.calls.map(([, body]) => JSON.parse(body) as Record<string, unknown>);
   return { reporter, send, bodies };
 }
 
@@ -30,8 +42,16 @@ describe('createErrorReporter', () => {
     reporter.captureException(new Error('boom'), { moduleId: '7' });
     reporter.captureException('plain text');
     expect(bodies()).toEqual([
-      expect.objectContaining({ type: 'error', error: expect.objectContaining({ name: 'Error', message: 'boom' }), context: { moduleId: '7' }, environment: 'production' }),
-      expect.objectContaining({ type: 'error', error: { name: 'NonError', message: 'plain text' } }),
+      expect.objectContaining({
+        type: 'error',
+        error: expect.objectContaining({ name: 'Error', message: 'boom' }),
+        context: { moduleId: '7' },
+        environment: 'production',
+      }),
+      expect.objectContaining({
+        type: 'error',
+        error: { name: 'NonError', message: 'plain text' },
+      }),
     ]);
   });
 
@@ -49,18 +69,26 @@ describe('createErrorReporter', () => {
     expect(send).not.toHaveBeenCalled();
     reporter.start();
     reporter.captureException(new Error('late'));
-    expect(bodies().map((body) => (body.error as { message: string }).message)).toEqual(['early', 'late']);
+    expect(bodies().map((body) => (body.error as { message: string }).message)).toEqual([
+      'early',
+      'late',
+    ]);
   });
 
   test('a token never reaches a report', () => {
     const { reporter, send } = setup(() => 0);
     reporter.start();
-    reporter.captureException(new Error('failed with tok-123456'), { url: '/a?token=tok-123456', token: 'tok-123456' });
+    reporter.captureException(new Error('failed with tok-123456'), {
+      url: '/a?token=tok-123456',
+      token: 'tok-123456',
+    });
     expect(JSON.stringify(send.mock.calls)).not.toContain('tok-123456');
   });
 
   test('without an endpoint nothing is sent', () => {
     const send = vi.fn();
-    expect(createErrorReporter({ environment: 'production', endpoint: undefined, send })).toBe(silentReporter);
+    expect(createErrorReporter({ environment: 'production', endpoint: undefined, send })).toBe(
+      silentReporter,
+    );
   });
 });

@@ -26,27 +26,49 @@ export interface ErrorReporterOptions {
 }
 
 /** A reporter that drops everything: local mode (R9.16) and pages without an endpoint. */
-export const silentReporter: ErrorReporter = { captureException: () => undefined, trace: () => undefined, start: () => undefined };
+export const silentReporter: ErrorReporter = {
+  captureException: () => undefined,
+  trace: () => undefined,
+  start: () => undefined,
+};
 
 function describeError(error: unknown): { name: string; message: string; stack?: string } {
-  if (error instanceof Error) return { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
-  return { name: 'NonError', message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) };
+  if (error instanceof Error)
+    return {
+      name: error.name,
+      message: error.message,
+      ...(error.stack ? { stack: error.stack } : {}),
+    };
+  return {
+    name: 'NonError',
+    message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)),
+  };
 }
 
 /** A small reporter without a vendor SDK: samples, strips secrets and posts JSON to the endpoint. */
-export function createErrorReporter({ environment, endpoint, send, random = Math.random, secrets = () => [], release }: ErrorReporterOptions): ErrorReporter {
+export function createErrorReporter({
+  environment,
+  endpoint,
+  send,
+  random = Math.random,
+  secrets = () => [],
+  release,
+}: ErrorReporterOptions): ErrorReporter {
   if (environment === 'local' || !endpoint) return silentReporter;
   const tracesOn = random() < TRACES_SAMPLE_RATE;
   let started = false;
   const waiting: object[] = [];
   const post = (report: object) => {
-    const body = JSON.stringify(redact({ ...report, environment, release, time: Date.now() }, secrets()));
+    const body = JSON.stringify(
+      redact({ ...report, environment, release, time: Date.now() }, secrets()),
+    );
     if (started) send(endpoint, body);
     else if (waiting.length < 20) waiting.push(report);
   };
   return {
     captureException(error, context = {}) {
-      if (random() < ERRORS_SAMPLE_RATE) post({ type: 'error', error: describeError(error), context });
+      if (random() < ERRORS_SAMPLE_RATE)
+        post({ type: 'error', error: describeError(error), context });
     },
     trace(name, data = {}) {
       if (tracesOn) post({ type: 'trace', name, data });
@@ -63,20 +85,38 @@ export function createErrorReporter({ environment, endpoint, send, random = Math
 export function beaconSender(win: Window): (endpoint: string, body: string) => void {
   return (endpoint, body) => {
     const blob = new Blob([body], { type: 'application/json' });
-    if (typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(endpoint, blob)) return;
-    void win.fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+    if (typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(endpoint, blob))
+      return;
+    void win
+      .fetch(endpoint, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+      })
+      .catch(() => undefined);
   };
 }
 
 /** Runs `task` once the page has painted: after load, on the frame after next, when idle if possible. */
 export function afterFirstPaint(win: Window, task: () => void): void {
-  const later = () => win.requestAnimationFrame(() => win.setTimeout(() => (win.requestIdleCallback ? win.requestIdleCallback(task, { timeout: 3000 }) : task()), 0));
+  const later = () =>
+    win.requestAnimationFrame(() =>
+      win.setTimeout(
+        () => (win.requestIdleCallback ? win.requestIdleCallback(task, { timeout: 3000 }) : task()),
+        0,
+      ),
+    );
   if (win.document.readyState === 'complete') later();
   else win.addEventListener('load', later, { once: true });
 }
 
 /** Reports uncaught errors and unhandled rejections of the page. */
 export function reportGlobalErrors(win: Window, reporter: ErrorReporter): void {
-  win.addEventListener('error', (event) => reporter.captureException(event.error ?? event.message, { source: 'window.onerror' }));
-  win.addEventListener('unhandledrejection', (event) => reporter.captureException(event.reason, { source: 'unhandledrejection' }));
+  win.addEventListener('error', (event) =>
+    reporter.captureException(event.error ?? event.message, { source: 'window.onerror' }),
+  );
+  win.addEventListener('unhandledrejection', (event) =>
+    reporter.captureException(event.reason, { source: 'unhandledrejection' }),
+  );
 }

@@ -8,7 +8,11 @@ import type { RecordedCall } from './fakes.ts';
 import type { Platform } from './platform.ts';
 
 /** Analytics that records what it was asked. */
-export function createFakeAnalytics(): Analytics & { events: Array<{ event: string; properties: EventProperties }>; logins: string[]; pages: EventProperties[] } {
+export function createFakeAnalytics(): Analytics & {
+  events: Array<{ event: string; properties: EventProperties }>;
+  logins: string[];
+  pages: EventProperties[];
+} {
   const events: Array<{ event: string; properties: EventProperties }> = [];
   const logins: string[] = [];
   const pages: EventProperties[] = [];
@@ -34,18 +38,28 @@ export interface FakePlatformOptions {
 }
 
 /** The fake platform and everything it was asked, in order (`calls`), for tests and Storybook. */
-export type FakePlatform = Platform & { calls: RecordedCall[]; analytics: ReturnType<typeof createFakeAnalytics> };
+export type FakePlatform = Platform & {
+  calls: RecordedCall[];
+  analytics: ReturnType<typeof createFakeAnalytics>;
+};
 
 /** A platform whose adapters only record: no window, bridge, WeChat, gateway or analytics. */
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
   const calls: RecordedCall[] = [];
-  const record = (method: string, args?: unknown) => calls.push(args === undefined ? { method } : { method, args });
+  const record = (method: string, args?: unknown) =>
+    calls.push(args === undefined ? { method } : { method, args });
   const done = (method: string) => (args?: unknown) => (record(method, args), Promise.resolve());
   const analytics = createFakeAnalytics();
   const { track, login, registerPage } = analytics;
-  analytics.track = (event, properties) => (record('analytics.track', { event, properties }), track(event, properties));
+  analytics.track = (event, properties) => (
+    record('analytics.track', { event, properties }),
+    track(event, properties)
+  );
   analytics.login = (userId) => (record('analytics.login', userId), login(userId));
-  analytics.registerPage = (properties) => (record('analytics.registerPage', properties), registerPage(properties));
+  analytics.registerPage = (properties) => (
+    record('analytics.registerPage', properties),
+    registerPage(properties)
+  );
   return {
     calls,
     environment: options.environment ?? 'browser',
@@ -53,25 +67,41 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     search: options.search ?? '',
     origin: 'http://127.0.0.1',
     browser: {
-      open: (url) => (checkLinkTarget(url).ok ? record('browser.open', url) : record('browser.refused', url)),
+      open: (url) =>
+        checkLinkTarget(url).ok ? record('browser.open', url) : record('browser.refused', url),
       hasReferrer: () => (options.referrer ?? '') !== '',
       historyBack: () => record('browser.historyBack'),
       openMiniProgram: done('browser.openMiniProgram'),
       openProduct: done('browser.openProduct'),
     },
     bridge: {
-      request: (handler, data) => (record('bridge.request', { handler, data }), Promise.resolve(undefined)),
+      request: (handler, data) => (
+        record('bridge.request', { handler, data }),
+        Promise.resolve(undefined)
+      ),
       send: (handler, data) => done('bridge.send')({ handler, data }),
       jump: (module, params = {}) =>
-        module.trim() === '' ? Promise.reject(new Error(NATIVE_JUMP_EMPTY)) : done('bridge.jump')({ module, params }),
+        module.trim() === ''
+          ? Promise.reject(new Error(NATIVE_JUMP_EMPTY))
+          : done('bridge.jump')({ module, params }),
       back: () => done('bridge.back')(),
       encryptedUserId: () => (record('bridge.encryptedUserId'), Promise.resolve(undefined)),
     },
-    miniProgram: { navigate: done('miniProgram.navigate'), back: () => done('miniProgram.back')(), postMessage: done('miniProgram.postMessage') },
-    wechatShare: { apply: (payload) => (record('wechatShare.apply', payload), Promise.resolve(true)) },
+    miniProgram: {
+      navigate: done('miniProgram.navigate'),
+      back: () => done('miniProgram.back')(),
+      postMessage: done('miniProgram.postMessage'),
+    },
+    wechatShare: {
+      apply: (payload) => (record('wechatShare.apply', payload), Promise.resolve(true)),
+    },
     analytics,
     errors: {
-      captureException: (error, context) => record('errors.captureException', { message: error instanceof Error ? error.message : String(error), context }),
+      captureException: (error, context) =>
+        record('errors.captureException', {
+          message: error instanceof Error ? error.message : String(error),
+          context,
+        }),
       trace: (name, data) => record('errors.trace', { name, data }),
       start: () => record('errors.start'),
     },

@@ -9,7 +9,9 @@ export interface RecordedCall {
 
 function withoutCallbacks(options: unknown): unknown {
   if (typeof options !== 'object' || options === null) return options;
-  return Object.fromEntries(Object.entries(options).filter(([, value]) => typeof value !== 'function'));
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => typeof value !== 'function'),
+  );
 }
 
 /** How the fake WeChat SDK behaves. */
@@ -29,7 +31,8 @@ export function createFakeWx(options: FakeWxOptions = {}): { sdk: WxSdk; calls: 
   const record = (method: string) => (args?: unknown) => {
     calls.push(args === undefined ? { method } : { method, args: withoutCallbacks(args) });
     const callbacks = args as WxCallbacks | undefined;
-    if (method.startsWith('miniProgram.') && options.failMiniProgram) callbacks?.fail?.({ errMsg: `${method}:fail` });
+    if (method.startsWith('miniProgram.') && options.failMiniProgram)
+      callbacks?.fail?.({ errMsg: `${method}:fail` });
     else callbacks?.success?.({ errMsg: `${method}:ok` });
   };
   const sdk: WxSdk = {
@@ -47,7 +50,10 @@ export function createFakeWx(options: FakeWxOptions = {}): { sdk: WxSdk; calls: 
       queueMicrotask(() => {
         state = outcome;
         if (outcome === 'ready') readyCallbacks.splice(0).forEach((callback) => callback());
-        else errorCallbacks.splice(0).forEach((callback) => callback({ errMsg: 'config:invalid signature' }));
+        else
+          errorCallbacks
+            .splice(0)
+            .forEach((callback) => callback({ errMsg: 'config:invalid signature' }));
       });
     },
     ready(callback) {
@@ -65,7 +71,10 @@ export function createFakeWx(options: FakeWxOptions = {}): { sdk: WxSdk; calls: 
 }
 
 /** A native bridge that records calls and answers the handlers named in `answers`. */
-export function createFakeJsBridge(answers: Record<string, unknown> = {}): { bridge: JsBridge; calls: RecordedCall[] } {
+export function createFakeJsBridge(answers: Record<string, unknown> = {}): {
+  bridge: JsBridge;
+  calls: RecordedCall[];
+} {
   const calls: RecordedCall[] = [];
   const bridge: JsBridge = {
     callHandler(name, data, callback) {

@@ -1,8 +1,18 @@
 export type { Platform } from './platform.ts';
 export { createPlatform, type PlatformOptions } from './create-platform.ts';
-export { createFakePlatform, createFakeAnalytics, type FakePlatform, type FakePlatformOptions } from './fake-platform.ts';
+export {
+  createFakePlatform,
+  createFakeAnalytics,
+  type FakePlatform,
+  type FakePlatformOptions,
+} from './fake-platform.ts';
 export { createFakeWx, createFakeJsBridge, type RecordedCall } from './fakes.ts';
-export { detectEnvironment, APP_USER_AGENT_MARKER, ENVIRONMENT_KINDS, type EnvironmentKind } from './environment.ts';
+export {
+  detectEnvironment,
+  APP_USER_AGENT_MARKER,
+  ENVIRONMENT_KINDS,
+  type EnvironmentKind,
+} from './environment.ts';
 export { identifyVisitor, type IdentityLookups } from './analytics-identity.ts';
 export { sharePayloadFrom, shareImageUrl, SHARE_MISSING, type SharePayload } from './share.ts';
 export { BRIDGE_HANDLERS, BRIDGE_ABSENT, NATIVE_JUMP_EMPTY } from './bridge.ts';

@@ -5,15 +5,50 @@ import { createFakeWx } from './fakes.ts';
 describe('miniProgramRoute', () => {
   test.each([
     ['tab page home by tab switch', '/pages/home/home', 'switchTab', '/pages/home/home'],
-    ['tab page project by tab switch', '/pages/project/project', 'switchTab', '/pages/project/project'],
+    [
+      'tab page project by tab switch',
+      '/pages/project/project',
+      'switchTab',
+      '/pages/project/project',
+    ],
     ['tab page index by tab switch', '/pages/index/index', 'switchTab', '/pages/index/index'],
-    ['tab page policySubsidy by tab switch', '/pages/policySubsidy/policySubsidy', 'switchTab', '/pages/policySubsidy/policySubsidy'],
+    [
+      'tab page policySubsidy by tab switch',
+      '/pages/policySubsidy/policySubsidy',
+      'switchTab',
+      '/pages/policySubsidy/policySubsidy',
+    ],
     ['tab page my by tab switch', 'pages/my/my?from=h5', 'switchTab', '/pages/my/my'],
-    ['/pages/index/index relaunched when roomLiveId is present', '/pages/index/index?roomLiveId=55', 'reLaunch', '/pages/index/index?roomLiveId=55'],
-    ['an empty roomLiveId is a tab switch', '/pages/index/index?roomLiveId=', 'switchTab', '/pages/index/index'],
-    ['projectDetail by ordinary navigation', '/pages/projectDetail/projectDetail?projectId=9001', 'navigateTo', '/pages/projectDetail/projectDetail?projectId=9001'],
-    ['liveroom by ordinary navigation', '/pages/liveroom/liveroom?roomLiveId=5', 'navigateTo', '/pages/liveroom/liveroom?roomLiveId=5'],
-    ['a page under a tab name but another file', '/pages/home/detail', 'navigateTo', '/pages/home/detail'],
+    [
+      '/pages/index/index relaunched when roomLiveId is present',
+      '/pages/index/index?roomLiveId=55',
+      'reLaunch',
+      '/pages/index/index?roomLiveId=55',
+    ],
+    [
+      'an empty roomLiveId is a tab switch',
+      '/pages/index/index?roomLiveId=',
+      'switchTab',
+      '/pages/index/index',
+    ],
+    [
+      'projectDetail by ordinary navigation',
+      '/pages/projectDetail/projectDetail?projectId=9001',
+      'navigateTo',
+      '/pages/projectDetail/projectDetail?projectId=9001',
+    ],
+    [
+      'liveroom by ordinary navigation',
+      '/pages/liveroom/liveroom?roomLiveId=5',
+      'navigateTo',
+      '/pages/liveroom/liveroom?roomLiveId=5',
+    ],
+    [
+      'a page under a tab name but another file',
+      '/pages/home/detail',
+      'navigateTo',
+      '/pages/home/detail',
+    ],
   ])('spec §2 mini-program pages: %s', (_name, target, method, url) => {
     expect(miniProgramRoute(target)).toEqual({ method, url });
   });

@@ -20,7 +20,8 @@ export function miniProgramRoute(target: string): MiniProgramRoute {
   const [path = url, search = ''] = url.split('?', 2);
   const page = /^\/pages\/([^/]+)\/([^/]+)$/.exec(path);
   const tab = page !== null && page[1] === page[2] && TAB_PAGES.some((name) => name === page[1]);
-  if (tab && page[1] === 'index' && new URLSearchParams(search).get('roomLiveId')) return { method: 'reLaunch', url };
+  if (tab && page[1] === 'index' && new URLSearchParams(search).get('roomLiveId'))
+    return { method: 'reLaunch', url };
   if (tab) return { method: 'switchTab', url: path };
   return { method: 'navigateTo', url };
 }
@@ -40,7 +41,8 @@ export interface MiniProgramAdapter {
 
 /** The adapter over `wx.miniProgram`, loading the SDK on first use. */
 export function createMiniProgram(loadWx: LoadWx, log: Logger): MiniProgramAdapter {
-  const fail = (what: string) => (error: unknown) => log.warn(`[mini-program] ${what} failed`, error);
+  const fail = (what: string) => (error: unknown) =>
+    log.warn(`[mini-program] ${what} failed`, error);
   return {
     async navigate(target) {
       const { method, url } = miniProgramRoute(target);

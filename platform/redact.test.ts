@@ -3,7 +3,9 @@ import { REDACTED, redact } from './redact.ts';
 
 describe('redact', () => {
   test('keys naming a token are dropped at any depth', () => {
-    expect(redact({ a: 1, token: 't', nested: { accessToken: 'x', b: [{ Token: 'y', c: 2 }] } })).toEqual({
+    expect(
+      redact({ a: 1, token: 't', nested: { accessToken: 'x', b: [{ Token: 'y', c: 2 }] } }),
+    ).toEqual({
       a: 1,
       nested: { b: [{ c: 2 }] },
     });
@@ -11,7 +13,10 @@ describe('redact', () => {
 
   test.each([
     ['https://h.invalid/p?token=abc&x=1', `https://h.invalid/p?token=${REDACTED}&x=1`],
-    ['https://h.invalid/p?x=1&userToken=abc#frag', `https://h.invalid/p?x=1&userToken=${REDACTED}#frag`],
+    [
+      'https://h.invalid/p?x=1&userToken=abc#frag',
+      `https://h.invalid/p?x=1&userToken=${REDACTED}#frag`,
+    ],
     ['token=abc', `token=${REDACTED}`],
     ['no secret here', 'no secret here'],
   ])('token query values are replaced: %s', (text, expected) => {

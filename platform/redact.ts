@@ -5,8 +5,12 @@ const SECRET_KEY = /token/i;
 const SECRET_PARAM = /([?&#;]|^)([^=&#;]*token[^=&#;]*)=[^&#;]*/gi;
 
 function redactText(text: string, secrets: readonly string[]): string {
-  let result = text.replace(SECRET_PARAM, (_, lead: string, name: string) => `${lead}${name}=${REDACTED}`);
-  for (const secret of secrets) if (secret.length >= 4) result = result.split(secret).join(REDACTED);
+  let result = text.replace(
+    SECRET_PARAM,
+    (_, lead: string, name: string) => `${lead}${name}=${REDACTED}`,
+  );
+  for (const secret of secrets)
+    if (secret.length >= 4) result = result.split(secret).join(REDACTED);
   return result;
 }
 
@@ -24,7 +28,8 @@ export function redact<Value>(value: Value, secrets: readonly string[] = [], dep
     return copy as Value;
   }
   if (value === null || typeof value !== 'object' || depth > 6) return value;
-  if (Array.isArray(value)) return value.map((item: unknown) => redact(item, secrets, depth + 1)) as Value;
+  if (Array.isArray(value))
+    return value.map((item: unknown) => redact(item, secrets, depth + 1)) as Value;
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (!SECRET_KEY.test(key)) copy[key] = redact(item, secrets, depth + 1);

@@ -5,14 +5,25 @@ import { SHARE_MISSING, createWechatShare, shareImageUrl, sharePayloadFrom } fro
 import type { GatewayCall } from './types.ts';
 
 const signature = { wxAppId: 'wxapp', timestamp: 1700000000, nonceString: 'nonce', sign: 'sig' };
-const payload = { title: '春季项目路演', desc: '好项目，找老板云', image: 'https://h.invalid/share_logo.png', link: 'https://h.invalid/activity-page.html?pageId=1001' };
+const payload = {
+  title: '春季项目路演',
+  desc: '好项目，找老板云',
+  image: 'https://h.invalid/share_logo.png',
+  link: 'https://h.invalid/activity-page.html?pageId=1001',
+};
 
 function setup(options: FakeWxOptions = {}, answer: Envelope = { code: 1, data: signature }) {
   const wx = createFakeWx(options);
   const call = vi.fn<GatewayCall>(() => Promise.resolve(answer));
   let url = 'https://h.invalid/activity-page.html?pageId=1001#top';
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const share = createWechatShare(() => Promise.resolve(wx.sdk), call, () => url, log, 5000);
+  const share = createWechatShare(
+    () => Promise.resolve(wx.sdk),
+    call,
+    () => url,
+    log,
+    5000,
+  );
   return { share, wx, call, log, setUrl: (next: string) => (url = next) };
 }
 
@@ -22,17 +33,35 @@ describe('createWechatShare', () => {
   test('configures the SDK from weixin/getJsShareParams for the address without its hash, then sets the share', async () => {
     const { share, wx, call } = setup();
     await expect(share.apply(payload)).resolves.toBe(true);
-    expect(call).toHaveBeenCalledWith('weixinGetJsShareParams', { query: { url: 'https://h.invalid/activity-page.html?pageId=1001' } });
+    expect(call).toHaveBeenCalledWith('weixinGetJsShareParams', {
+      query: { url: 'https://h.invalid/activity-page.html?pageId=1001' },
+    });
     expect(wx.calls).toEqual([
       {
         method: 'config',
         args: {
-          debug: false, appId: 'wxapp', timestamp: 1700000000, nonceStr: 'nonce', signature: 'sig',
-          jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'], openTagList: ['wx-open-launch-weapp'],
+          debug: false,
+          appId: 'wxapp',
+          timestamp: 1700000000,
+          nonceStr: 'nonce',
+          signature: 'sig',
+          jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+          openTagList: ['wx-open-launch-weapp'],
         },
       },
-      { method: 'updateAppMessageShareData', args: { title: payload.title, desc: payload.desc, link: payload.link, imgUrl: payload.image } },
-      { method: 'updateTimelineShareData', args: { title: payload.title, link: payload.link, imgUrl: payload.image } },
+      {
+        method: 'updateAppMessageShareData',
+        args: {
+          title: payload.title,
+          desc: payload.desc,
+          link: payload.link,
+          imgUrl: payload.image,
+        },
+      },
+      {
+        method: 'updateTimelineShareData',
+        args: { title: payload.title, link: payload.link, imgUrl: payload.image },
+      },
     ]);
   });
 
@@ -44,7 +73,9 @@ describe('createWechatShare', () => {
     setUrl('https://h.invalid/activity-page.html?pageId=1002');
     await share.apply(payload);
     expect(call).toHaveBeenCalledTimes(2);
-    expect(call).toHaveBeenLastCalledWith('weixinGetJsShareParams', { query: { url: 'https://h.invalid/activity-page.html?pageId=1002' } });
+    expect(call).toHaveBeenLastCalledWith('weixinGetJsShareParams', {
+      query: { url: 'https://h.invalid/activity-page.html?pageId=1002' },
+    });
   });
 
   test('wx.error does not hang: the share is reported as not set and logged', async () => {
@@ -79,7 +110,12 @@ describe('share payload', () => {
     ['R9.18 the logo without a name', '/', undefined, '/share_logo.png'],
     ['R9.18 a named image under share_img', '/', 'vip', '/share_img/vip.jpg'],
     ['R9.18 under a base path', '/h5', 'activity', '/h5/share_img/activity.jpg'],
-    ['R9.18 an absolute base', 'https://h.invalid/app/', undefined, 'https://h.invalid/app/share_logo.png'],
+    [
+      'R9.18 an absolute base',
+      'https://h.invalid/app/',
+      undefined,
+      'https://h.invalid/app/share_logo.png',
+    ],
   ])('%s', (_name, base, name, url) => {
     expect(shareImageUrl(base, name)).toBe(url);
   });
@@ -93,8 +129,17 @@ describe('share payload', () => {
   });
 
   test('a share option becomes the payload', () => {
-    expect(sharePayloadFrom({ shareTitle: '标题', shareDesc: '描述' }, 'https://h.invalid/x', '/share_logo.png')).toEqual({
-      title: '标题', desc: '描述', image: '/share_logo.png', link: 'https://h.invalid/x',
+    expect(
+      sharePayloadFrom(
+        { shareTitle: '标题', shareDesc: '描述' },
+        'https://h.invalid/x',
+        '/share_logo.png',
+      ),
+    ).toEqual({
+      title: '标题',
+      desc: '描述',
+      image: '/share_logo.png',
+      link: 'https://h.invalid/x',
     });
   });
 });

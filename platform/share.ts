@@ -22,7 +22,9 @@ export interface SharePayload {
 /** R9.18: share images live under the app base path: share_logo.png, or share_img/{name}.jpg. */
 export function shareImageUrl(appBase: string, name?: string): string {
   const base = appBase.endsWith('/') ? appBase : `${appBase}/`;
-  return name === undefined || name === '' ? `${base}share_logo.png` : `${base}share_img/${encodeURIComponent(name)}.jpg`;
+  return name === undefined || name === ''
+    ? `${base}share_logo.png`
+    : `${base}share_img/${encodeURIComponent(name)}.jpg`;
 }
 
 /** The share payload of a page's share option, or undefined when its title is missing (R8.11). */
@@ -51,7 +53,12 @@ interface Signature {
 
 function isSignature(data: unknown): data is Signature {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  return typeof record.wxAppId === 'string' && typeof record.nonceString === 'string' && typeof record.sign === 'string' && record.timestamp !== undefined;
+  return (
+    typeof record.wxAppId === 'string' &&
+    typeof record.nonceString === 'string' &&
+    typeof record.sign === 'string' &&
+    record.timestamp !== undefined
+  );
 }
 
 function configured(wx: WxSdk, signature: Signature, timeoutMs: number): Promise<boolean> {
@@ -73,11 +80,18 @@ function configured(wx: WxSdk, signature: Signature, timeoutMs: number): Promise
 }
 
 /** WeChat share over `weixin/getJsShareParams`; wx.error or a wx.ready that never fires do not hang. */
-export function createWechatShare(loadWx: LoadWx, call: GatewayCall, currentUrl: () => string, log: Logger, timeoutMs = WECHAT_READY_TIMEOUT_MS): WechatShare {
+export function createWechatShare(
+  loadWx: LoadWx,
+  call: GatewayCall,
+  currentUrl: () => string,
+  log: Logger,
+  timeoutMs = WECHAT_READY_TIMEOUT_MS,
+): WechatShare {
   let signing: { url: string; ready: Promise<boolean> } | undefined;
   const sign = async (url: string): Promise<boolean> => {
     const answer = await call('weixinGetJsShareParams', { query: { url } });
-    if (answer.code !== SUCCESS_CODE || !isSignature(answer.data)) throw new Error(answer.message || 'no share signature');
+    if (answer.code !== SUCCESS_CODE || !isSignature(answer.data))
+      throw new Error(answer.message || 'no share signature');
     const ok = await configured(await loadWx(), answer.data, timeoutMs);
     if (!ok) throw new Error('wx.config did not become ready');
     return true;
@@ -91,12 +105,24 @@ export function createWechatShare(loadWx: LoadWx, call: GatewayCall, currentUrl:
         await current.ready;
       } catch (error) {
         if (signing === current) signing = undefined;
-        log.warn('[share] WeChat share not configured', error instanceof Error ? error.message : error);
+        log.warn(
+          '[share] WeChat share not configured',
+          error instanceof Error ? error.message : error,
+        );
         return false;
       }
       const wx = await loadWx();
-      wx.updateAppMessageShareData({ title: payload.title, desc: payload.desc, link: payload.link, imgUrl: payload.image });
-      wx.updateTimelineShareData({ title: payload.title, link: payload.link, imgUrl: payload.image });
+      wx.updateAppMessageShareData({
+        title: payload.title,
+        desc: payload.desc,
+        link: payload.link,
+        imgUrl: payload.image,
+      });
+      wx.updateTimelineShareData({
+        title: payload.title,
+        link: payload.link,
+        imgUrl: payload.image,
+      });
       return true;
     },
   };

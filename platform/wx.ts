@@ -24,7 +24,15 @@ export interface WxShareData {
 /** The part of `weixin-js-sdk` this client uses. */
 export interface WxSdk {
   miniProgram: WxMiniProgram;
-  config(options: { debug: boolean; appId: string; timestamp: number | string; nonceStr: string; signature: string; jsApiList: string[]; openTagList?: string[] }): void;
+  config(options: {
+    debug: boolean;
+    appId: string;
+    timestamp: number | string;
+    nonceStr: string;
+    signature: string;
+    jsApiList: string[];
+    openTagList?: string[];
+  }): void;
   ready(callback: () => void): void;
   error(callback: (error: unknown) => void): void;
   updateAppMessageShareData(data: WxShareData & WxCallbacks): void;

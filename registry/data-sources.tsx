@@ -17,7 +17,13 @@ export const offlineSources: DataSources = {
 
 const SourcesContext = createContext<DataSources>(offlineSources);
 
-export function DataSourcesProvider({ sources, children }: { sources: DataSources; children: ReactNode }) {
+export function DataSourcesProvider({
+  sources,
+  children,
+}: {
+  sources: DataSources;
+  children: ReactNode;
+}) {
   return <SourcesContext.Provider value={sources}>{children}</SourcesContext.Provider>;
 }
 

@@ -8,9 +8,21 @@ import type { PageModule } from './module-props.ts';
  * The root element of every rendered module: carries the module's identity for tests and analytics
  * and draws its configured background image.
  */
-export function ModuleFrame({ module, children, className }: { module: PageModule; children: ReactNode; className?: string }) {
+export function ModuleFrame({
+  module,
+  children,
+  className,
+}: {
+  module: PageModule;
+  children: ReactNode;
+  className?: string;
+}) {
   const style: CSSProperties | undefined = module.backgroundImg
-    ? { backgroundImage: cssUrl(imageUrl(module.backgroundImg)), backgroundSize: '100% auto', backgroundRepeat: 'no-repeat' }
+    ? {
+        backgroundImage: cssUrl(imageUrl(module.backgroundImg)),
+        backgroundSize: '100% auto',
+        backgroundRepeat: 'no-repeat',
+      }
     : undefined;
   return (
     <section

@@ -34,6 +34,8 @@ export class ModuleBoundary extends Component<ModuleBoundaryProps, { message: st
   override render() {
     const { message } = this.state;
     if (message === null) return <Suspense fallback={null}>{this.props.children}</Suspense>;
-    return this.props.preview ? <ModuleDiagnosticCard diagnostic={this.diagnostic(message)} /> : null;
+    return this.props.preview ? (
+      <ModuleDiagnosticCard diagnostic={this.diagnostic(message)} />
+    ) : null;
   }
 }

@@ -20,21 +20,33 @@ function Throws(): never {
   throw new Error('renderer exploded');
 }
 
-const plainRegistry = Object.fromEntries(Object.keys(MODULE_TYPES).map((kind) => [kind, Plain])) as unknown as Registry;
+const plainRegistry = Object.fromEntries(
+  Object.keys(MODULE_TYPES).map((kind) => [kind, Plain]),
+) as unknown as Registry;
 const shownIds = (container: HTMLElement) =>
-  [...container.querySelectorAll('[data-module-id]')].map((element) => element.getAttribute('data-module-id'));
+  [...container.querySelectorAll('[data-module-id]')].map((element) =>
+    element.getAttribute('data-module-id'),
+  );
 
 describe('Page', () => {
   test('invalid modules are dropped for visitors, their diagnostics never shown', () => {
-    const { container } = render(<Page page={buildPage(page1003.data, '1003')} registry={plainRegistry} />);
+    const { container } = render(
+      <Page page={buildPage(page1003.data, '1003')} registry={plainRegistry} />,
+    );
     expect(shownIds(container)).toEqual(['1', '4', '6']);
     expect(container.querySelector('[data-diagnostic-for]')).toBeNull();
   });
 
   test('with preview, each dropped module shows its diagnostic: id, name, type, schema path, message', () => {
-    const { container } = render(<Page page={buildPage(page1003.data, '1003')} registry={plainRegistry} preview />);
+    const { container } = render(
+      <Page page={buildPage(page1003.data, '1003')} registry={plainRegistry} preview />,
+    );
     const diagnostics = [...container.querySelectorAll('[data-diagnostic-for]')];
-    expect(diagnostics.map((element) => element.getAttribute('data-diagnostic-for'))).toEqual(['2', '3', '5']);
+    expect(diagnostics.map((element) => element.getAttribute('data-diagnostic-for'))).toEqual([
+      '2',
+      '3',
+      '5',
+    ]);
     const wrongShape = diagnostics[2]!.textContent;
     expect(wrongShape).toContain('错误类型');
     expect(wrongShape).toContain('#/properties/list/type');
@@ -46,9 +58,18 @@ describe('Page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onModuleError = vi.fn();
     const registry = { ...plainRegistry, audio: Throws } as Registry;
-    const { container } = render(<Page page={buildPage(page1003.data, '1003')} registry={registry} onModuleError={onModuleError} />);
+    const { container } = render(
+      <Page
+        page={buildPage(page1003.data, '1003')}
+        registry={registry}
+        onModuleError={onModuleError}
+      />,
+    );
     expect(shownIds(container)).toEqual(['1', '4']);
-    expect(onModuleError).toHaveBeenCalledWith(expect.objectContaining({ moduleId: '6', stage: 'render', message: 'renderer exploded' }), expect.any(Error));
+    expect(onModuleError).toHaveBeenCalledWith(
+      expect.objectContaining({ moduleId: '6', stage: 'render', message: 'renderer exploded' }),
+      expect.any(Error),
+    );
   });
 
   test('with preview, a renderer that throws shows its diagnostic in place', () => {
@@ -60,12 +81,20 @@ describe('Page', () => {
   });
 
   test('a page with nothing to show says so instead of showing a bare background', () => {
-    render(<Page page={buildPage({ pageName: '空页面', moduleSubs: [] }, '9')} registry={plainRegistry} />);
+    render(
+      <Page
+        page={buildPage({ pageName: '空页面', moduleSubs: [] }, '9')}
+        registry={plainRegistry}
+      />,
+    );
     expect(screen.getByText('页面暂无内容')).toBeTruthy();
   });
 
   test('a hostile background colour is not applied', () => {
-    const page = { ...buildPage(page1003.data, '1003'), background: { commonBackgroundColor: 'red; position: fixed' } };
+    const page = {
+      ...buildPage(page1003.data, '1003'),
+      background: { commonBackgroundColor: 'red; position: fixed' },
+    };
     const { container } = render(<Page page={page} registry={plainRegistry} />);
     expect((container.firstElementChild as HTMLElement).style.cssText).toBe('');
   });
@@ -75,9 +104,13 @@ describe('Page: the top of the page loads first', () => {
   test('only the first module is above the fold: its first row of pictures loads eagerly', async () => {
     const { registry } = await import('../registry/index.ts');
     const page1001 = (await import('../fixtures/pages/1001.json')).default;
-    const { container } = render(<Page page={buildPage(page1001.data, '1001')} registry={registry} />);
+    const { container } = render(
+      <Page page={buildPage(page1001.data, '1001')} registry={registry} />,
+    );
     const loading = (moduleId: string) =>
-      [...container.querySelectorAll(`[data-module-id="${moduleId}"] img`)].map((image) => image.getAttribute('loading'));
+      [...container.querySelectorAll(`[data-module-id="${moduleId}"] img`)].map((image) =>
+        image.getAttribute('loading'),
+      );
     expect(loading('1')).toEqual(['eager']);
     expect(loading('2')).toEqual(['lazy', 'lazy']);
   });

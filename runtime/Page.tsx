@@ -23,7 +23,9 @@ function backgroundStyle(background: Background): CSSProperties {
   const colour = cssColour(background.commonBackgroundColor);
   return {
     ...(colour ? { backgroundColor: colour } : {}),
-    ...(background.backgroundImg ? { backgroundImage: cssUrl(imageUrl(background.backgroundImg)) } : {}),
+    ...(background.backgroundImg
+      ? { backgroundImage: cssUrl(imageUrl(background.backgroundImg)) }
+      : {}),
   };
 }
 
@@ -32,10 +34,19 @@ export function Page({ page, registry, preview = false, onModuleError }: PagePro
   const first = page.entries.findIndex((entry) => entry.ok);
   return (
     <main className="bc-page" style={backgroundStyle(page.background)} data-page-id={page.id}>
-      {first === -1 && <StatusView kind="empty" title="页面暂无内容" message="活动内容正在准备中，请稍后再来" fullScreen={false} />}
+      {first === -1 && (
+        <StatusView
+          kind="empty"
+          title="页面暂无内容"
+          message="活动内容正在准备中，请稍后再来"
+          fullScreen={false}
+        />
+      )}
       {page.entries.map((entry, index) => {
         if (!entry.ok) {
-          return preview ? <ModuleDiagnosticCard key={`invalid-${index}`} diagnostic={entry.diagnostic} /> : null;
+          return preview ? (
+            <ModuleDiagnosticCard key={`invalid-${index}`} diagnostic={entry.diagnostic} />
+          ) : null;
         }
         const { module } = entry;
         return (
@@ -45,7 +56,11 @@ export function Page({ page, registry, preview = false, onModuleError }: PagePro
             preview={preview}
             {...(onModuleError ? { onError: onModuleError } : {})}
           >
-            {index === first ? <AboveTheFold>{renderModule(registry, module)}</AboveTheFold> : renderModule(registry, module)}
+            {index === first ? (
+              <AboveTheFold>{renderModule(registry, module)}</AboveTheFold>
+            ) : (
+              renderModule(registry, module)
+            )}
           </ModuleBoundary>
         );
       })}

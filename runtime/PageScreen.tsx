@@ -6,7 +6,10 @@ import { Page, type PageProps } from './Page.tsx';
 import type { PageModel } from './page-model.ts';
 import { PageSkeleton } from './PageSkeleton.tsx';
 
-type State = { status: 'loading' } | { status: 'ready'; page: PageModel } | { status: 'failed'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; page: PageModel }
+  | { status: 'failed'; message: string };
 
 export interface PageScreenProps {
   /** Loads the page; called again on retry. */
@@ -19,9 +22,17 @@ export interface PageScreenProps {
 }
 
 /** The activity page's whole life: loading skeleton, the page, or a message with a retry. */
-export function PageScreen({ load, registry, preview = false, onModuleError, initialPage }: PageScreenProps) {
+export function PageScreen({
+  load,
+  registry,
+  preview = false,
+  onModuleError,
+  initialPage,
+}: PageScreenProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>(initialPage ? { status: 'ready', page: initialPage } : { status: 'loading' });
+  const [state, setState] = useState<State>(
+    initialPage ? { status: 'ready', page: initialPage } : { status: 'loading' },
+  );
 
   useEffect(() => {
     if (initialPage && attempt === 0) return;
@@ -48,6 +59,14 @@ export function PageScreen({ load, registry, preview = false, onModuleError, ini
   }, []);
 
   if (state.status === 'loading') return <PageSkeleton />;
-  if (state.status === 'failed') return <StatusView kind="error" message={state.message} onRetry={retry} />;
-  return <Page page={state.page} registry={registry} preview={preview} {...(onModuleError ? { onModuleError } : {})} />;
+  if (state.status === 'failed')
+    return <StatusView kind="error" message={state.message} onRetry={retry} />;
+  return (
+    <Page
+      page={state.page}
+      registry={registry}
+      preview={preview}
+      {...(onModuleError ? { onModuleError } : {})}
+    />
+  );
 }

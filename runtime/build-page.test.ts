@@ -15,19 +15,39 @@ describe('buildPage', () => {
   test('page 1001: every module valid, background and identity read', () => {
     const page = buildPage(page1001.data, '1001');
     expect(page).toMatchObject({ id: '1001', name: '2025 春季项目路演', activeId: '88' });
-    expect(page.background).toEqual({ commonBackgroundColor: '#fff4e8', backgroundImg: 'bg/spring.jpg' });
+    expect(page.background).toEqual({
+      commonBackgroundColor: '#fff4e8',
+      backgroundImg: 'bg/spring.jpg',
+    });
     expect(page.entries.map((entry) => entry.ok)).toEqual(Array(11).fill(true));
   });
 
   test('goods products come beside the config', () => {
-    const goods = buildPage(page1001.data, '1001').entries.find((entry) => entry.ok && entry.module.kind === 'goods');
-    expect(goods?.ok && goods.module.kind === 'goods' && goods.module.data.products.map((p) => p.productStatus)).toEqual([1, 2]);
+    const goods = buildPage(page1001.data, '1001').entries.find(
+      (entry) => entry.ok && entry.module.kind === 'goods',
+    );
+    expect(
+      goods?.ok &&
+        goods.module.kind === 'goods' &&
+        goods.module.data.products.map((p) => p.productStatus),
+    ).toEqual([1, 2]);
   });
 
   test('page 1003: numeric strings accepted, broken modules dropped alone', () => {
     const page = buildPage(page1003.data, '1003');
-    const summary = page.entries.map((entry) => (entry.ok ? `${entry.module.id}:${entry.module.kind}` : `${entry.diagnostic.moduleId}:${entry.diagnostic.stage}`));
-    expect(summary).toEqual(['1:imageGroup', '2:json', '3:type', '4:article', '5:schema', '6:audio']);
+    const summary = page.entries.map((entry) =>
+      entry.ok
+        ? `${entry.module.id}:${entry.module.kind}`
+        : `${entry.diagnostic.moduleId}:${entry.diagnostic.stage}`,
+    );
+    expect(summary).toEqual([
+      '1:imageGroup',
+      '2:json',
+      '3:type',
+      '4:article',
+      '5:schema',
+      '6:audio',
+    ]);
     expect(page.activeId).toBeUndefined();
   });
 
@@ -52,12 +72,17 @@ describe('buildPage: what recorders and CMS versions vary', () => {
     const page = buildPage(
       {
         backgroundJson: { commonBackgroundColor: '#eef4ff' },
-        moduleSubs: [{ id: 1, subModuleType: 10, subModuleName: '音频', subModuleJson: { radioUrl: 'a.mp3' } }],
+        moduleSubs: [
+          { id: 1, subModuleType: 10, subModuleName: '音频', subModuleJson: { radioUrl: 'a.mp3' } },
+        ],
       },
       '1',
     );
     expect(page.background).toEqual({ commonBackgroundColor: '#eef4ff' });
-    expect(page.entries[0]).toMatchObject({ ok: true, module: { kind: 'audio', data: { radioUrl: 'a.mp3' } } });
+    expect(page.entries[0]).toMatchObject({
+      ok: true,
+      module: { kind: 'audio', data: { radioUrl: 'a.mp3' } },
+    });
   });
 });
 
@@ -77,10 +102,24 @@ describe('buildEntry', () => {
   });
 
   test('a diagnostic names the module, its type and the schema path', () => {
-    const entry = buildEntry(sub({ id: '5', subModuleType: '5', subModuleName: '错误类型', subModuleJson: '{"layout":2,"list":"no"}' }));
+    const entry = buildEntry(
+      sub({
+        id: '5',
+        subModuleType: '5',
+        subModuleName: '错误类型',
+        subModuleJson: '{"layout":2,"list":"no"}',
+      }),
+    );
     expect(entry).toEqual({
       ok: false,
-      diagnostic: { moduleId: '5', name: '错误类型', type: '5', stage: 'schema', schemaPath: '#/properties/list/type', message: '/list must be array' },
+      diagnostic: {
+        moduleId: '5',
+        name: '错误类型',
+        type: '5',
+        stage: 'schema',
+        schemaPath: '#/properties/list/type',
+        message: '/list must be array',
+      },
     });
   });
 

@@ -1,5 +1,11 @@
 import type { PageModule } from '../registry/module-props.ts';
-import { moduleKindOf, validate, type Background, type ModuleKind, type ModuleSub } from '../schemas/index.ts';
+import {
+  moduleKindOf,
+  validate,
+  type Background,
+  type ModuleKind,
+  type ModuleSub,
+} from '../schemas/index.ts';
 import type { ModuleDiagnostic, PageEntry, PageModel } from './page-model.ts';
 
 /** A page answer that cannot become a page at all (not an object, no module list). */
@@ -40,7 +46,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function describe(raw: unknown): Pick<ModuleDiagnostic, 'moduleId' | 'name' | 'type'> {
   const entry = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-  return { moduleId: text(entry['id']), name: text(entry['subModuleName']), type: text(entry['subModuleType']) };
+  return {
+    moduleId: text(entry['id']),
+    name: text(entry['subModuleName']),
+    type: text(entry['subModuleType']),
+  };
 }
 
 function toModule(sub: ModuleSub, kind: ModuleKind, config: object): PageModule {
@@ -58,26 +68,50 @@ function toModule(sub: ModuleSub, kind: ModuleKind, config: object): PageModule 
 /** Validates one `moduleSubs` entry alone: whatever is wrong with it drops only this module. */
 export function buildEntry(raw: unknown): PageEntry {
   const identity = describe(raw);
-  const fail = (stage: ModuleDiagnostic['stage'], schemaPath: string, message: string): PageEntry => ({
+  const fail = (
+    stage: ModuleDiagnostic['stage'],
+    schemaPath: string,
+    message: string,
+  ): PageEntry => ({
     ok: false,
     diagnostic: { ...identity, stage, schemaPath, message },
   });
-  const entry = validate('moduleSub', isRecord(raw) ? { ...raw, subModuleJson: asJsonText(raw['subModuleJson']) } : raw);
-  if (!entry.ok) return fail('entry', entry.issue.schemaPath, `${entry.issue.instancePath || 'entry'} ${entry.issue.message}`);
+  const entry = validate(
+    'moduleSub',
+    isRecord(raw) ? { ...raw, subModuleJson: asJsonText(raw['subModuleJson']) } : raw,
+  );
+  if (!entry.ok)
+    return fail(
+      'entry',
+      entry.issue.schemaPath,
+      `${entry.issue.instancePath || 'entry'} ${entry.issue.message}`,
+    );
   const sub = entry.value;
   const kind = moduleKindOf(sub.subModuleType);
-  if (!kind) return fail('type', '#/properties/subModuleType', `unknown module type ${sub.subModuleType}`);
+  if (!kind)
+    return fail('type', '#/properties/subModuleType', `unknown module type ${sub.subModuleType}`);
   const parsed = parseJson(sub.subModuleJson);
   if (!parsed.ok) return fail('json', '#', `subModuleJson is not JSON: ${parsed.message}`);
   const config = validate(kind, parsed.value);
-  if (!config.ok) return fail('schema', config.issue.schemaPath, `${config.issue.instancePath || 'config'} ${config.issue.message}`);
+  if (!config.ok)
+    return fail(
+      'schema',
+      config.issue.schemaPath,
+      `${config.issue.instancePath || 'config'} ${config.issue.message}`,
+    );
   return { ok: true, module: toModule(sub, kind, config.value) };
 }
 
 /** Turns the `data` of a `page/v2/find` answer into the typed page model. */
 export function buildPage(data: unknown, pageId: string): PageModel {
-  const page = validate('page', isRecord(data) ? { ...data, backgroundJson: asJsonText(data['backgroundJson']) } : data);
-  if (!page.ok) throw new PageShapeError(`page ${pageId}: ${page.issue.instancePath || 'data'} ${page.issue.message}`);
+  const page = validate(
+    'page',
+    isRecord(data) ? { ...data, backgroundJson: asJsonText(data['backgroundJson']) } : data,
+  );
+  if (!page.ok)
+    throw new PageShapeError(
+      `page ${pageId}: ${page.issue.instancePath || 'data'} ${page.issue.message}`,
+    );
   const { value } = page;
   return {
     id: value.id ?? pageId,

@@ -26,7 +26,10 @@ describe('loadPage', () => {
   });
 
   test('a failing background/find does not stop the page', async () => {
-    const call = fakeCall({ pageV2Find: ok(page1002.data), backgroundFind: () => Promise.reject(new Error('offline')) });
+    const call = fakeCall({
+      pageV2Find: ok(page1002.data),
+      backgroundFind: () => Promise.reject(new Error('offline')),
+    });
     const page = await loadPage(call, '1002');
     expect(page.background).toEqual({ commonBackgroundColor: '#eef4ff' });
   });
@@ -34,24 +37,42 @@ describe('loadPage', () => {
   test("the page-wide background fills in what the page's own lacks", async () => {
     const call = fakeCall({
       pageV2Find: ok(page1002.data),
-      backgroundFind: ok({ backgroundJson: '{"commonBackgroundColor":"#000000","backgroundImg":"bg/all.jpg"}' }),
+      backgroundFind: ok({
+        backgroundJson: '{"commonBackgroundColor":"#000000","backgroundImg":"bg/all.jpg"}',
+      }),
     });
     const page = await loadPage(call, '1002');
-    expect(page.background).toEqual({ commonBackgroundColor: '#eef4ff', backgroundImg: 'bg/all.jpg' });
+    expect(page.background).toEqual({
+      commonBackgroundColor: '#eef4ff',
+      backgroundImg: 'bg/all.jpg',
+    });
   });
 
   test.each([
     ['no page id', undefined, {}, 'missing-id'],
-    ['a code other than 1', '1', { pageV2Find: async () => ({ code: 500, data: null, message: '活动已下线' }) }, 'server'],
+    [
+      'a code other than 1',
+      '1',
+      { pageV2Find: async () => ({ code: 500, data: null, message: '活动已下线' }) },
+      'server',
+    ],
     ['an answer that is not a page', '1', { pageV2Find: ok({ moduleSubs: 'x' }) }, 'shape'],
-    ['a network error', '1', { pageV2Find: () => Promise.reject(new TypeError('Failed to fetch')) }, 'network'],
+    [
+      'a network error',
+      '1',
+      { pageV2Find: () => Promise.reject(new TypeError('Failed to fetch')) },
+      'network',
+    ],
   ] as const)('%s is a page load error', async (_name, pageId, answers, failure) => {
     const call = fakeCall({ backgroundFind: ok(null), ...answers });
     await expect(loadPage(call, pageId)).rejects.toMatchObject({ failure });
   });
 
   test('R8.01 the server message is what the visitor reads', async () => {
-    const call = fakeCall({ backgroundFind: ok(null), pageV2Find: async () => ({ code: 500, data: null, message: '活动已下线' }) });
+    const call = fakeCall({
+      backgroundFind: ok(null),
+      pageV2Find: async () => ({ code: 500, data: null, message: '活动已下线' }),
+    });
     await expect(loadPage(call, '9')).rejects.toEqual(new PageLoadError('server', '活动已下线'));
   });
 });

@@ -5,7 +5,10 @@ import { buildPage, PageShapeError, parseBackground } from './build-page.ts';
 import type { PageModel } from './page-model.ts';
 
 /** The one capability the loader needs from the HTTP client. */
-export type Call = <Data = unknown>(name: EndpointName, options?: CallOptions) => Promise<Envelope<Data>>;
+export type Call = <Data = unknown>(
+  name: EndpointName,
+  options?: CallOptions,
+) => Promise<Envelope<Data>>;
 
 export type PageLoadFailure = 'missing-id' | 'server' | 'shape' | 'network';
 
@@ -27,9 +30,16 @@ const MESSAGES: Record<Exclude<PageLoadFailure, 'server'>, string> = {
 };
 
 /** The page-wide background from `background/find`; any failure there means none. */
-async function loadBackground(call: Call, pageId: string, signal?: AbortSignal): Promise<Background> {
+async function loadBackground(
+  call: Call,
+  pageId: string,
+  signal?: AbortSignal,
+): Promise<Background> {
   try {
-    const answer = await call('backgroundFind', { query: { pageId }, ...(signal ? { signal } : {}) });
+    const answer = await call('backgroundFind', {
+      query: { pageId },
+      ...(signal ? { signal } : {}),
+    });
     if (answer.code !== SUCCESS_CODE || !answer.data) return {};
     const found = validate('backgroundFind', answer.data);
     if (!found.ok) return {};
@@ -44,7 +54,11 @@ async function loadBackground(call: Call, pageId: string, signal?: AbortSignal):
  * Loads `page/v2/find` and `background/find` together. The page's own background wins over the
  * page-wide one; a failure of `background/find` never stops the page.
  */
-export async function loadPage(call: Call, pageId: string | undefined, signal?: AbortSignal): Promise<PageModel> {
+export async function loadPage(
+  call: Call,
+  pageId: string | undefined,
+  signal?: AbortSignal,
+): Promise<PageModel> {
   if (!pageId) throw new PageLoadError('missing-id', MESSAGES['missing-id']);
   const background = loadBackground(call, pageId, signal);
   let answer: Envelope;
@@ -53,7 +67,8 @@ export async function loadPage(call: Call, pageId: string | undefined, signal?: 
   } catch {
     throw new PageLoadError('network', MESSAGES.network);
   }
-  if (answer.code !== SUCCESS_CODE) throw new PageLoadError('server', answer.message || '页面加载失败，请稍后再试');
+  if (answer.code !== SUCCESS_CODE)
+    throw new PageLoadError('server', answer.message || '页面加载失败，请稍后再试');
   let page: PageModel;
   try {
     page = buildPage(answer.data, pageId);

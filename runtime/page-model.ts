@@ -14,7 +14,8 @@ export interface ModuleDiagnostic {
 }
 
 /** One entry of the page: a module ready to render, or a dropped one with its diagnostic. */
-export type PageEntry = { ok: true; module: PageModule } | { ok: false; diagnostic: ModuleDiagnostic };
+export type PageEntry =
+  { ok: true; module: PageModule } | { ok: false; diagnostic: ModuleDiagnostic };
 
 /** The typed page the runtime renders. */
 export interface PageModel {

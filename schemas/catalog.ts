@@ -1,6 +1,9 @@
 import type { Infer } from './infer.ts';
 import type { ModuleKind } from './module-types.ts';
-import { articleTopicModuleSchema, type ArticleTopicModuleConfig } from './modules/article-topic.ts';
+import {
+  articleTopicModuleSchema,
+  type ArticleTopicModuleConfig,
+} from './modules/article-topic.ts';
 import { articleModuleSchema, type ArticleModuleConfig } from './modules/article.ts';
 import { audioSchema, type AudioConfig } from './modules/audio.ts';
 import { businessModuleSchema, type BusinessModuleConfig } from './modules/business.ts';
@@ -8,7 +11,11 @@ import { goodsModuleSchema, productSchema, type GoodsModuleConfig } from './modu
 import { imageGroupSchema, type ImageGroupConfig } from './modules/image-group.ts';
 import { liveItemSchema, liveModuleSchema, type LiveModuleConfig } from './modules/live.ts';
 import { projectModuleSchema, type ProjectModuleConfig } from './modules/project.ts';
-import { extendedFieldSchema, signUpFormModuleSchema, type SignUpFormModuleConfig } from './modules/sign-up-form.ts';
+import {
+  extendedFieldSchema,
+  signUpFormModuleSchema,
+  type SignUpFormModuleConfig,
+} from './modules/sign-up-form.ts';
 import { videoSchema, type VideoConfig } from './modules/video.ts';
 import { backgroundFindSchema, backgroundSchema, moduleSubSchema, pageSchema } from './page.ts';
 

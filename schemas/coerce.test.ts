@@ -17,9 +17,17 @@ describe('coerce: ids and numbers arrive as numbers or numeric strings (wire con
     ['a numeric string becomes a number', { count: '750' }, { count: 750 }],
     ['a negative decimal string becomes a number', { count: '-1.5' }, { count: -1.5 }],
     ['true and false become 1 and 0', { flag: true, count: false }, { flag: 1, count: 0 }],
-    ['a non-numeric string is left for the validator to refuse', { count: 'abc' }, { count: 'abc' }],
+    [
+      'a non-numeric string is left for the validator to refuse',
+      { count: 'abc' },
+      { count: 'abc' },
+    ],
     ['an empty string is not a number', { count: ' ' }, { count: ' ' }],
-    ['array items are coerced', { list: [{ id: 5 }, { id: '6' }] }, { list: [{ id: '5' }, { id: '6' }] }],
+    [
+      'array items are coerced',
+      { list: [{ id: 5 }, { id: '6' }] },
+      { list: [{ id: '5' }, { id: '6' }] },
+    ],
     ['unknown properties are kept as they are', { extra: 1 }, { extra: 1 }],
     ['a wrong container type is left alone', { list: 'x' }, { list: 'x' }],
   ])('%s', (_name, input, expected) => {

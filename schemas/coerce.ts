@@ -8,7 +8,8 @@ export interface CoercibleSchema {
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 
 function coerceScalar(type: string | undefined, value: unknown): unknown {
-  if (type === 'string' && (typeof value === 'number' || typeof value === 'boolean')) return String(value);
+  if (type === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
+    return String(value);
   if (type === 'integer' || type === 'number') {
     if (typeof value === 'string' && NUMERIC.test(value)) return Number(value);
     if (typeof value === 'boolean') return value ? 1 : 0;
@@ -25,11 +26,17 @@ function coerceScalar(type: string | undefined, value: unknown): unknown {
 export function coerce(schema: CoercibleSchema | undefined, value: unknown): unknown {
   if (!schema) return value;
   const type = Array.isArray(schema.type) ? undefined : (schema.type as string | undefined);
-  if (Array.isArray(value)) return schema.items ? value.map((item) => coerce(schema.items, item)) : value;
+  if (Array.isArray(value))
+    return schema.items ? value.map((item) => coerce(schema.items, item)) : value;
   if (value !== null && typeof value === 'object') {
     const properties = schema.properties;
     if (!properties) return value;
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, Object.hasOwn(properties, key) ? coerce(properties[key], item) : item]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        Object.hasOwn(properties, key) ? coerce(properties[key], item) : item,
+      ]),
+    );
   }
   return coerceScalar(type, value);
 }

@@ -8,16 +8,31 @@ const MODULES = join(import.meta.dirname, '..', 'fixtures', 'modules');
 const recorded = readdirSync(MODULES).flatMap((folder) =>
   readdirSync(join(MODULES, folder))
     .filter((file) => file.endsWith('.json') && !file.startsWith('detail-'))
-    .map((file) => [`${folder}/${file}`, JSON.parse(readFileSync(join(MODULES, folder, file), 'utf8')) as Record<string, unknown>] as const),
+    .map(
+      (file) =>
+        [
+          `${folder}/${file}`,
+          JSON.parse(readFileSync(join(MODULES, folder, file), 'utf8')) as Record<string, unknown>,
+        ] as const,
+    ),
 );
 const liveDetails = readdirSync(join(MODULES, 'live'))
   .filter((file) => file.startsWith('detail-'))
-  .map((file) => [file, JSON.parse(readFileSync(join(MODULES, 'live', file), 'utf8')) as { data: unknown }] as const);
+  .map(
+    (file) =>
+      [
+        file,
+        JSON.parse(readFileSync(join(MODULES, 'live', file), 'utf8')) as { data: unknown },
+      ] as const,
+  );
 
 /** A recorded entry as the wire sends it: the config is a string holding JSON. */
 const onTheWire = (entry: Record<string, unknown>) => ({
   ...entry,
-  subModuleJson: typeof entry['subModuleJson'] === 'string' ? entry['subModuleJson'] : JSON.stringify(entry['subModuleJson']),
+  subModuleJson:
+    typeof entry['subModuleJson'] === 'string'
+      ? entry['subModuleJson']
+      : JSON.stringify(entry['subModuleJson']),
 });
 
 describe('every recorded module fixture is valid for its type', () => {
@@ -41,11 +56,21 @@ describe('invalid configs are refused with the path that is wrong', () => {
     ['article', { list: [{ title: '没有 id' }] }, '/list/0', 'required'],
     ['articleTopic', { list: {} }, '/list', 'type'],
     ['project', { layout: 0, list: [] }, '/layout', 'minimum'],
-    ['project', { list: [{ id: 1, intentionNumTotal: '很多' }] }, '/list/0/intentionNumTotal', 'type'],
+    [
+      'project',
+      { list: [{ id: 1, intentionNumTotal: '很多' }] },
+      '/list/0/intentionNumTotal',
+      'type',
+    ],
     ['business', { list: [{ title: '没有项目' }] }, '/list/0', 'required'],
     ['live', { list: 'x' }, '/list', 'type'],
     ['signUpForm', { fieldList: [{ realName: '没有键' }] }, '/fieldList/0', 'required'],
-    ['signUpForm', { fieldList: [{ fieldName: 'a', isRequired: 2 }] }, '/fieldList/0/isRequired', 'enum'],
+    [
+      'signUpForm',
+      { fieldList: [{ fieldName: 'a', isRequired: 2 }] },
+      '/fieldList/0/isRequired',
+      'enum',
+    ],
     ['goods', 'not an object', '', 'type'],
     ['audio', { radioUrl: ['a.mp3'] }, '/radioUrl', 'type'],
     ['extendedField', { type: 4, value: [] }, '/type', 'enum'],

@@ -31,7 +31,11 @@ export const moduleSubSchema = {
     subModuleName: text("Staff's name for the module"),
     moduleBackgroundImg: address('Background image behind this module'),
     subModuleJson: text("The module's own config, a JSON string whose shape depends on the type"),
-    productInfoDto: { type: 'array', items: productSchema, description: 'Products of a goods module' },
+    productInfoDto: {
+      type: 'array',
+      items: productSchema,
+      description: 'Products of a goods module',
+    },
   },
 } as const;
 

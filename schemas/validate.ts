@@ -16,7 +16,10 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; issue: SchemaIs
  * Validates a value against a named schema. Absent-like values are dropped and loose types coerced
  * (numeric strings, 0/1 flags) on a copy; the input is never changed.
  */
-export function validate<Name extends SchemaName>(name: Name, data: unknown): Validated<SchemaType<Name>> {
+export function validate<Name extends SchemaName>(
+  name: Name,
+  data: unknown,
+): Validated<SchemaType<Name>> {
   const validator = compiled[name];
   if (!validator) throw new Error(`no validator compiled for ${name}`);
   const copy = coerce(schemas[name], dropAbsent(data));

@@ -20,7 +20,12 @@ function median(values) {
 
 /** One cold load: fresh context and cache, throttled, timed from navigation start. */
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -42,11 +47,14 @@ async function loadOnce(browser, url) {
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const count = document.querySelectorAll('[data-module-type]').length;
-      if (count > (window.__bcModules?.count ?? 0)) window.__bcModules = { count, at: performance.now() };
+      if (count > (window.__bcModules?.count ?? 0))
+        window.__bcModules = { count, at: performance.now() };
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(() => document.querySelector('[data-module-type]'), undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('[data-module-type]'), undefined, {
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
   const timings = await page.evaluate(
     () =>
@@ -79,15 +87,34 @@ const work = mkdtempSync(join(tmpdir(), 'bc-bench-'));
 const gateway = await startGateway(['--dist', 'dist', '--data', join(work, 'data')]);
 const browser = await chromium.launch({
   executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 try {
-  console.log(`bench: ${runs} cold loads per page; CPU ${phone.cpuSlowdown}× slower, ${phone.latencyMs} ms RTT, ${phone.downloadKbit} kbit/s down; medians in ms`);
-  console.log(['page', 'FCP', 'LCP', 'DCL', 'modules', 'JS kB'].map((cell) => cell.padStart(9)).join(''));
+  console.log(
+    `bench: ${runs} cold loads per page; CPU ${phone.cpuSlowdown}× slower, ${phone.latencyMs} ms RTT, ${phone.downloadKbit} kbit/s down; medians in ms`,
+  );
+  console.log(
+    ['page', 'FCP', 'LCP', 'DCL', 'modules', 'JS kB'].map((cell) => cell.padStart(9)).join(''),
+  );
   for (const pageId of pageIds) {
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await loadOnce(browser, `${gateway.url}/activity-page.html?pageId=${pageId}`));
-    const cells = [pageId, ...['fcp', 'lcp', 'domContentLoaded', 'modules'].map((key) => median(results.map((r) => r[key])).toFixed(0)), median(results.map((r) => r.scriptKb)).toFixed(1)];
+    for (let run = 0; run < runs; run += 1)
+      results.push(await loadOnce(browser, `${gateway.url}/activity-page.html?pageId=${pageId}`));
+    const cells = [
+      pageId,
+      ...['fcp', 'lcp', 'domContentLoaded', 'modules'].map((key) =>
+        median(results.map((r) => r[key])).toFixed(0),
+      ),
+      median(results.map((r) => r.scriptKb)).toFixed(1),
+    ];
     console.log(cells.map((cell) => String(cell).padStart(9)).join(''));
   }
 } finally {

@@ -4,7 +4,15 @@
 // tests/e2e/*.test.mjs with node's test runner. Arguments name test files to run instead of all;
 // E2E_DIST serves another build folder than dist/.
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve } from 'node:path';
@@ -21,7 +29,10 @@ function log(message) {
 }
 
 async function cleanup() {
-  while (cleanups.length) await cleanups.pop()().catch(() => {});
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
   rmSync(work, { recursive: true, force: true });
 }
 
@@ -34,7 +45,8 @@ async function exit(code, message) {
   process.exit(code);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void exit(130, `stopped by ${signal}`));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => void exit(130, `stopped by ${signal}`));
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -62,7 +74,9 @@ function serveStatic(folder) {
     createReadStream(file).pipe(response);
   });
   cleanups.push(() => new Promise((done) => server.close(() => done())));
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${server.address().port}`)));
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${server.address().port}`)),
+  );
 }
 
 function testFiles() {
@@ -82,8 +96,11 @@ function counts(tapFile) {
   return { passed: count('pass'), failed: count('fail') + count('cancelled') };
 }
 
-if (!existsSync(resolve(root, dist, 'activity-page.html'))) await exit(1, `${dist}/activity-page.html is missing: run \`npm run build\` first`);
-const chromium = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+if (!existsSync(resolve(root, dist, 'activity-page.html')))
+  await exit(1, `${dist}/activity-page.html is missing: run \`npm run build\` first`);
+const chromium = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], {
+  stdio: 'inherit',
+});
 if (chromium.status !== 0) await exit(1, 'could not install Chromium');
 
 const gatewayArgs = ['--dist', dist, '--data', join(work, 'data')];
@@ -97,8 +114,12 @@ try {
   await exit(1, error.message);
 }
 const storybookDir = join(root, 'storybook-static');
-const storybookUrl = existsSync(join(storybookDir, 'index.json')) ? await serveStatic(storybookDir) : '';
-log(`gateway ${baseUrl}; storybook ${storybookUrl || 'not built (storybook-static/ missing)'}; ready after ${Date.now() - started} ms`);
+const storybookUrl = existsSync(join(storybookDir, 'index.json'))
+  ? await serveStatic(storybookDir)
+  : '';
+log(
+  `gateway ${baseUrl}; storybook ${storybookUrl || 'not built (storybook-static/ missing)'}; ready after ${Date.now() - started} ms`,
+);
 
 const tapFile = join(work, 'report.tap');
 const runner = spawn(
@@ -113,7 +134,11 @@ const runner = spawn(
     `--test-reporter-destination=${tapFile}`,
     ...testFiles(),
   ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_STORYBOOK_URL: storybookUrl } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_STORYBOOK_URL: storybookUrl },
+  },
 );
 cleanups.push(() => stopChild(runner));
 // A test file that leaves something open would keep the runner alive: stop it after 20 minutes.

@@ -9,10 +9,14 @@ const root = resolve(import.meta.dirname, '..');
  * prints that it listens (30 s at most). `args` are extra gateway arguments (--dist, --data, --pages).
  */
 export function startGateway(args) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--port', '0', ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'gateway/main.ts', '--port', '0', ...args],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const log = { text: '' };
   return new Promise((done, failed) => {
     const timer = setTimeout(() => {

@@ -14,10 +14,26 @@ const budgetKb = Number(process.env.SIZE_BUDGET_KB ?? 108);
 // that survives minification and only that library's code contains.
 const forbidden = [
   { name: 'video.js', path: '/video.js/', markers: ['VIDEOJS_NO_DYNAMIC_STYLE'] },
-  { name: 'swiper', path: '/swiper/', markers: ['swiper-slide-index', 'swiper-centered-offset-before'] },
-  { name: '@formily', path: '/@formily/', markers: ['__FORMILY_DEV_TOOLS_HOOK__', 'onFieldInputValueChange'] },
-  { name: 'ali-oss', path: '/ali-oss/', markers: ['x-oss-symlink-target', 'x-oss-server-side-encryption'] },
-  { name: 'sa-sdk-javascript', path: '/sa-sdk-javascript/', markers: ['sensorsdata2015jssdkcross'] },
+  {
+    name: 'swiper',
+    path: '/swiper/',
+    markers: ['swiper-slide-index', 'swiper-centered-offset-before'],
+  },
+  {
+    name: '@formily',
+    path: '/@formily/',
+    markers: ['__FORMILY_DEV_TOOLS_HOOK__', 'onFieldInputValueChange'],
+  },
+  {
+    name: 'ali-oss',
+    path: '/ali-oss/',
+    markers: ['x-oss-symlink-target', 'x-oss-server-side-encryption'],
+  },
+  {
+    name: 'sa-sdk-javascript',
+    path: '/sa-sdk-javascript/',
+    markers: ['sensorsdata2015jssdkcross'],
+  },
   { name: 'weixin-js-sdk', path: '/weixin-js-sdk/', markers: ['preVerifyJSAPI'] },
 ];
 
@@ -62,13 +78,21 @@ function fromManifest(manifest) {
 /** The same from the built HTML when the build wrote no manifest (lazy = every other JS file). */
 function fromHtml() {
   const html = readFileSync(join(dist, page), 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)];
+  const refs = [
+    ...html.matchAll(
+      /<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+    ),
+  ];
   const files = refs.map((match) => posix.normalize(match[1].replace(/^\.?\//, '')));
   const first = new Map(files.map((file) => [file, { file }]));
-  const css = [...html.matchAll(/<link[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+\.css)"/g)].map((m) => m[1].replace(/^\.?\//, ''));
+  const css = [...html.matchAll(/<link[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+\.css)"/g)].map(
+    (m) => m[1].replace(/^\.?\//, ''),
+  );
   const assets = existsSync(join(dist, 'assets')) ? readdirSync(join(dist, 'assets')) : [];
   const lazy = new Map(
-    assets.filter((name) => name.endsWith('.js') && !first.has(`assets/${name}`)).map((name) => [`assets/${name}`, { file: `assets/${name}` }]),
+    assets
+      .filter((name) => name.endsWith('.js') && !first.has(`assets/${name}`))
+      .map((name) => [`assets/${name}`, { file: `assets/${name}` }]),
   );
   return { first, lazy, css };
 }
@@ -76,17 +100,26 @@ function fromHtml() {
 function heavyIn(file, chunk) {
   const text = readFileSync(join(dist, file), 'utf8');
   const ids = [chunk.src ?? '', chunk.name ?? ''].join(' ');
-  return forbidden.filter((lib) => ids.includes(lib.path) || lib.markers.some((marker) => text.includes(marker))).map((lib) => lib.name);
+  return forbidden
+    .filter((lib) => ids.includes(lib.path) || lib.markers.some((marker) => text.includes(marker)))
+    .map((lib) => lib.name);
 }
 
 function row(label, kbRaw, kbGzip, note = '') {
-  console.log(`${label.padEnd(56)} ${kbRaw.toFixed(1).padStart(8)} ${kbGzip.toFixed(1).padStart(8)}  ${note}`);
+  console.log(
+    `${label.padEnd(56)} ${kbRaw.toFixed(1).padStart(8)} ${kbGzip.toFixed(1).padStart(8)}  ${note}`,
+  );
 }
 
-if (!existsSync(join(dist, page))) fail(`${join('dist', page)} is missing: run \`npm run build\` first`);
+if (!existsSync(join(dist, page)))
+  fail(`${join('dist', page)} is missing: run \`npm run build\` first`);
 const manifestPath = join(dist, '.vite', 'manifest.json');
-const { first, lazy, css } = existsSync(manifestPath) ? fromManifest(JSON.parse(readFileSync(manifestPath, 'utf8'))) : fromHtml();
-console.log(`size: ${page} (${existsSync(manifestPath) ? 'manifest' : 'html tags'}), gzip level 6, kB = 1024 bytes`);
+const { first, lazy, css } = existsSync(manifestPath)
+  ? fromManifest(JSON.parse(readFileSync(manifestPath, 'utf8')))
+  : fromHtml();
+console.log(
+  `size: ${page} (${existsSync(manifestPath) ? 'manifest' : 'html tags'}), gzip level 6, kB = 1024 bytes`,
+);
 console.log(`${'file'.padEnd(56)} ${'raw kB'.padStart(8)} ${'gzip kB'.padStart(8)}`);
 
 let firstTotal = 0;
@@ -109,7 +142,12 @@ for (const [file, chunk] of [...lazy].sort((a, b) => a[0].localeCompare(b[0]))) 
   row(`  ${file}`, rawKb(file), gzipKb(file), heavy.join(', '));
 }
 
-if (firstTotal > budgetKb) problems.push(`first JavaScript is ${firstTotal.toFixed(1)} kB gzip, over the ${budgetKb} kB budget`);
+if (firstTotal > budgetKb)
+  problems.push(
+    `first JavaScript is ${firstTotal.toFixed(1)} kB gzip, over the ${budgetKb} kB budget`,
+  );
 if (first.size === 0) problems.push(`no JavaScript found for ${page}`);
 if (problems.length) fail(problems.join('\n  '));
-console.log(`size: first JavaScript of ${page} is ${firstTotal.toFixed(1)} kB gzip (budget ${budgetKb} kB): ok`);
+console.log(
+  `size: first JavaScript of ${page} is ${firstTotal.toFixed(1)} kB gzip (budget ${budgetKb} kB): ok`,
+);

@@ -33,9 +33,13 @@ export const LongText: Story = { args: { module: M.longText } };
 export const MissingCover: Story = { args: { module: M.missingCover } };
 /** An empty list shows nothing at all. */
 export const EmptyListShowsNothing: Story = { args: { module: M.empty } };
-export const FromPage1001: Story = { args: { module: pageModules('articleTopic', page1001)[0] ?? M.topics } };
+export const FromPage1001: Story = {
+  args: { module: pageModules('articleTopic', page1001)[0] ?? M.topics },
+};
 
-const ALL = [topics, longText, missingCover, empty].map((recorded) => recordedModule('articleTopic', recorded));
+const ALL = [topics, longText, missingCover, empty].map((recorded) =>
+  recordedModule('articleTopic', recorded),
+);
 
 /** Every state stacked, for visual diffs. */
 export const AllStates: Story = {

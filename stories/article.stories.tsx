@@ -33,7 +33,12 @@ const relativeTimes = recordedModule('article', {
       { id: 545, title: '两周前发布', source: '天九老板云', publishTime: ago(14 * DAY) },
       { id: 546, title: '两个月前发布', source: '天九老板云', publishTime: ago(60 * DAY) },
       { id: 547, title: '半年前发布：显示日期', source: '天九老板云', publishTime: ago(180 * DAY) },
-      { id: 548, title: '定时发布（未来时间）：不显示时间', source: '天九老板云', publishTime: ago(-DAY) },
+      {
+        id: 548,
+        title: '定时发布（未来时间）：不显示时间',
+        source: '天九老板云',
+        publishTime: ago(-DAY),
+      },
     ],
   },
 });
@@ -83,11 +88,25 @@ export const StringNumbers: Story = { args: { module: M.stringNumbers } };
 export const RelativeTimes: Story = { args: { module: relativeTimes } };
 /** An empty list shows nothing at all. */
 export const EmptyListShowsNothing: Story = { args: { module: M.empty } };
-export const FromPage1001: Story = { args: { module: pageModules('article', page1001)[0] ?? M.layout1 } };
+export const FromPage1001: Story = {
+  args: { module: pageModules('article', page1001)[0] ?? M.layout1 },
+};
 /** Page 1003 module 4 (空列表): nothing shows. */
-export const EmptyFromPage1003: Story = { args: { module: pageModules('article', page1003)[0] ?? M.empty } };
+export const EmptyFromPage1003: Story = {
+  args: { module: pageModules('article', page1003)[0] ?? M.empty },
+};
 
-const ALL = [layout1, layout2, layout3, layout4, longText, missingCover, colours, stringNumbers, empty].map((recorded) => recordedModule('article', recorded));
+const ALL = [
+  layout1,
+  layout2,
+  layout3,
+  layout4,
+  longText,
+  missingCover,
+  colours,
+  stringNumbers,
+  empty,
+].map((recorded) => recordedModule('article', recorded));
 
 /** Every state stacked, for visual diffs (times are fixed dates, so the picture is stable). */
 export const AllStates: Story = {

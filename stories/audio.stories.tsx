@@ -25,15 +25,23 @@ export const PlayerAt430: Story = { ...Player, parameters: { frameWidth: 430 } }
 /** R8.14: no source configured gives 暂无音频, not a crash. */
 export const EmptySource: Story = { args: { module: recordedModule('audio', emptySource) } };
 /** Empty title gives 音频; no cover gives the note tile. */
-export const DefaultTitleNoCover: Story = { args: { module: recordedModule('audio', noTitleNoCover) } };
+export const DefaultTitleNoCover: Story = {
+  args: { module: recordedModule('audio', noTitleNoCover) },
+};
 export const LongTitle: Story = { args: { module: recordedModule('audio', longTitle) } };
 /** The file is gone: 音频加载失败 once the browser gives up. */
 export const MissingFile: Story = { args: { module: recordedModule('audio', missingFile) } };
 /** Page 1003's audio: null cover, empty title. */
-export const FromPage1003: Story = { args: { module: pageModules('audio', page1003)[0] ?? recordedModule('audio', noTitleNoCover) } };
-export const FromPage1001: Story = { args: { module: pageModules('audio', page1001)[0] ?? recordedModule('audio', audio) } };
+export const FromPage1003: Story = {
+  args: { module: pageModules('audio', page1003)[0] ?? recordedModule('audio', noTitleNoCover) },
+};
+export const FromPage1001: Story = {
+  args: { module: pageModules('audio', page1001)[0] ?? recordedModule('audio', audio) },
+};
 
-const ALL = [audio, emptySource, noTitleNoCover, longTitle, missingFile].map((recorded) => recordedModule('audio', recorded));
+const ALL = [audio, emptySource, noTitleNoCover, longTitle, missingFile].map((recorded) =>
+  recordedModule('audio', recorded),
+);
 
 /** Every state stacked, for visual diffs; starting one player pauses the others (R4.05). */
 export const AllStates: Story = {

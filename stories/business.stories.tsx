@@ -10,8 +10,15 @@ import { BusinessList } from '../registry/business/index.ts';
 import { pageModules, recordedModule, type RecordedModule } from './fixtures.ts';
 
 /** The same recorded module shown in another layout. */
-function inLayout(recorded: RecordedModule & { subModuleJson: object }, layout: number): RecordedModule {
-  return { ...recorded, id: `${recorded.id}${layout}`, subModuleJson: { ...recorded.subModuleJson, layout } };
+function inLayout(
+  recorded: RecordedModule & { subModuleJson: object },
+  layout: number,
+): RecordedModule {
+  return {
+    ...recorded,
+    id: `${recorded.id}${layout}`,
+    subModuleJson: { ...recorded.subModuleJson, layout },
+  };
 }
 
 /** The modules shown, built once outside any story so the story types stay shallow. */
@@ -44,15 +51,22 @@ export const Layout2LargeCover: Story = { args: { module: M.layout2 } };
 export const Layout3Grid: Story = { args: { module: M.layout3 } };
 export const Layout3At430: Story = { ...Layout3Grid, parameters: { frameWidth: 430 } };
 export const LongText: Story = { args: { module: M.longText } };
-export const LongTextGrid: Story = { args: { module: M.longTextLayout3 }, parameters: { frameWidth: 320 } };
+export const LongTextGrid: Story = {
+  args: { module: M.longTextLayout3 },
+  parameters: { frameWidth: 320 },
+};
 /** A missing cover keeps its box as a neutral placeholder. */
 export const MissingCover: Story = { args: { module: M.missingCover } };
 export const MissingCoverList: Story = { args: { module: M.missingCoverLayout1 } };
 /** An empty list shows nothing at all. */
 export const EmptyListShowsNothing: Story = { args: { module: M.empty } };
-export const FromPage1001: Story = { args: { module: pageModules('business', page1001)[0] ?? M.layout1 } };
+export const FromPage1001: Story = {
+  args: { module: pageModules('business', page1001)[0] ?? M.layout1 },
+};
 
-const ALL = [layout1, layout2, layout3, longText, missingCover, empty].map((recorded) => recordedModule('business', recorded));
+const ALL = [layout1, layout2, layout3, longText, missingCover, empty].map((recorded) =>
+  recordedModule('business', recorded),
+);
 
 /** Every state stacked, for visual diffs. */
 export const AllStates: Story = {

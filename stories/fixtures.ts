@@ -20,21 +20,37 @@ export interface RecordedAnswer {
   data: unknown;
 }
 
-function isKind<Kind extends ModuleKind>(module: { kind: ModuleKind }, kind: Kind): module is PageModule<Kind> {
+function isKind<Kind extends ModuleKind>(
+  module: { kind: ModuleKind },
+  kind: Kind,
+): module is PageModule<Kind> {
   return module.kind === kind;
 }
 
 /** Turns a recorded entry into the module the runtime would hand its renderer (same parse and validation). */
-export function recordedModule<Kind extends ModuleKind>(kind: Kind, recorded: RecordedModule): PageModule<Kind> {
-  const json = typeof recorded.subModuleJson === 'string' ? recorded.subModuleJson : JSON.stringify(recorded.subModuleJson);
+export function recordedModule<Kind extends ModuleKind>(
+  kind: Kind,
+  recorded: RecordedModule,
+): PageModule<Kind> {
+  const json =
+    typeof recorded.subModuleJson === 'string'
+      ? recorded.subModuleJson
+      : JSON.stringify(recorded.subModuleJson);
   const entry = buildEntry({ ...recorded, subModuleJson: json });
-  if (!entry.ok) throw new Error(`fixture ${entry.diagnostic.name || entry.diagnostic.moduleId}: ${entry.diagnostic.message}`);
-  if (!isKind(entry.module, kind)) throw new Error(`fixture ${recorded.id} is a ${entry.module.kind}, not a ${kind}`);
+  if (!entry.ok)
+    throw new Error(
+      `fixture ${entry.diagnostic.name || entry.diagnostic.moduleId}: ${entry.diagnostic.message}`,
+    );
+  if (!isKind(entry.module, kind))
+    throw new Error(`fixture ${recorded.id} is a ${entry.module.kind}, not a ${kind}`);
   return entry.module;
 }
 
 /** Every valid module of one kind on a recorded page (fixtures/pages/<id>.json). */
-export function pageModules<Kind extends ModuleKind>(kind: Kind, page: { data: { moduleSubs: readonly unknown[] } }): PageModule<Kind>[] {
+export function pageModules<Kind extends ModuleKind>(
+  kind: Kind,
+  page: { data: { moduleSubs: readonly unknown[] } },
+): PageModule<Kind>[] {
   return page.data.moduleSubs.flatMap((raw) => {
     const entry = buildEntry(raw);
     return entry.ok && isKind(entry.module, kind) ? [entry.module] : [];

@@ -26,9 +26,13 @@ export const LongTextAt320: Story = { ...LongText, parameters: { frameWidth: 320
 /** isShowMarketPrice 0, no description, no tags, no heading. */
 export const NoMarketPrice: Story = { args: { module: recordedModule('goods', noMarketPrice) } };
 export const EmptyList: Story = { args: { module: recordedModule('goods', empty) } };
-export const FromPage1001: Story = { args: { module: pageModules('goods', page1001)[0] ?? recordedModule('goods', goods) } };
+export const FromPage1001: Story = {
+  args: { module: pageModules('goods', page1001)[0] ?? recordedModule('goods', goods) },
+};
 
-const ALL = [goods, soldOut, longText, noMarketPrice, empty].map((recorded) => recordedModule('goods', recorded));
+const ALL = [goods, soldOut, longText, noMarketPrice, empty].map((recorded) =>
+  recordedModule('goods', recorded),
+);
 
 /** Every state stacked, for visual diffs. */
 export const AllStates: Story = {

@@ -20,7 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** picWidth 750: pictures stacked seamlessly; the last one is tappable (jumpType 2). */
-export const FullWidthStacked: Story = { args: { module: recordedModule('imageGroup', fullWidth) } };
+export const FullWidthStacked: Story = {
+  args: { module: recordedModule('imageGroup', fullWidth) },
+};
 /** picWidth 375: two per row; every picture tappable, stayConsult 1. */
 export const SideBySide: Story = { args: { module: recordedModule('imageGroup', sideBySide) } };
 export const SideBySideAt320: Story = { ...SideBySide, parameters: { frameWidth: 320 } };
@@ -30,10 +32,18 @@ export const ThreePerRow: Story = { args: { module: recordedModule('imageGroup',
 /** The first picture's address is gone: a grey box keeps its place. */
 export const MissingImage: Story = { args: { module: recordedModule('imageGroup', missingImage) } };
 /** Numbers sent as strings, "" and null fields: read like numbers and absent fields. */
-export const StringNumbers: Story = { args: { module: recordedModule('imageGroup', stringNumbers) } };
-export const EmptyListShowsNothing: Story = { args: { module: recordedModule('imageGroup', empty) } };
+export const StringNumbers: Story = {
+  args: { module: recordedModule('imageGroup', stringNumbers) },
+};
+export const EmptyListShowsNothing: Story = {
+  args: { module: recordedModule('imageGroup', empty) },
+};
 
-const PAGES = [...pageModules('imageGroup', page1001), ...pageModules('imageGroup', page1002), ...pageModules('imageGroup', page1003)];
+const PAGES = [
+  ...pageModules('imageGroup', page1001),
+  ...pageModules('imageGroup', page1002),
+  ...pageModules('imageGroup', page1003),
+];
 
 /** Every image group of the recorded pages 1001–1003, in page order. */
 export const FromRecordedPages: Story = {
@@ -47,7 +57,9 @@ export const FromRecordedPages: Story = {
   ),
 };
 
-const ALL = [fullWidth, sideBySide, threePerRow, missingImage, stringNumbers, empty].map((recorded) => recordedModule('imageGroup', recorded));
+const ALL = [fullWidth, sideBySide, threePerRow, missingImage, stringNumbers, empty].map(
+  (recorded) => recordedModule('imageGroup', recorded),
+);
 
 /** Every state stacked, for visual diffs. */
 export const AllStates: Story = {

@@ -23,25 +23,52 @@ type Story = StoryObj<typeof meta>;
 const one = recordedModule('live', live);
 
 /** R4.07 status 1 preview: 预约直播. */
-export const Status1Preview: Story = { args: { module: one }, parameters: { liveDetail: LIVE_DETAILS.preview } };
+export const Status1Preview: Story = {
+  args: { module: one },
+  parameters: { liveDetail: LIVE_DETAILS.preview },
+};
 /** R4.07 status 2 live: 进入观看. */
-export const Status2Live: Story = { args: { module: one }, parameters: { liveDetail: LIVE_DETAILS.live } };
+export const Status2Live: Story = {
+  args: { module: one },
+  parameters: { liveDetail: LIVE_DETAILS.live },
+};
 /** R4.07 status 3 live: 进入观看. */
-export const Status3Live: Story = { args: { module: one }, parameters: { liveDetail: LIVE_DETAILS.live3 } };
+export const Status3Live: Story = {
+  args: { module: one },
+  parameters: { liveDetail: LIVE_DETAILS.live3 },
+};
 /** R4.07 status 4 with a replay becomes 5: 立即查看. */
-export const Status4ReplayShows5: Story = { args: { module: one }, parameters: { liveDetail: LIVE_DETAILS.replay } };
+export const Status4ReplayShows5: Story = {
+  args: { module: one },
+  parameters: { liveDetail: LIVE_DETAILS.replay },
+};
 /** R4.07 status 4 without a replay becomes 6: 已结束, not tappable. */
-export const Status4EndedShows6: Story = { args: { module: one }, parameters: { liveDetail: LIVE_DETAILS.ended } };
+export const Status4EndedShows6: Story = {
+  args: { module: one },
+  parameters: { liveDetail: LIVE_DETAILS.ended },
+};
 /** While roomLive/detail has not answered: the published entry, enterable. */
 export const Loading: Story = { args: { module: one }, parameters: { liveDetail: 'pending' } };
 /** roomLive/detail failed: the published entry stays. */
 export const DetailFailed: Story = { args: { module: one }, parameters: { liveDetail: 'failing' } };
 /** Three rooms answered by id (preview, live, replay); titleCustom wins on the second. */
 export const SeveralRooms: Story = { args: { module: recordedModule('live', rooms) } };
-export const TitleCustomWins: Story = { args: { module: recordedModule('live', titleCustom) }, parameters: { liveDetail: LIVE_DETAILS.live } };
-export const LongText: Story = { args: { module: recordedModule('live', longText) }, parameters: { liveDetail: LIVE_DETAILS.longText } };
-export const LongTextAt320: Story = { ...LongText, parameters: { ...LongText.parameters, frameWidth: 320 } };
-export const MissingCover: Story = { args: { module: recordedModule('live', missingCover) }, parameters: { liveDetail: LIVE_DETAILS.noCover } };
+export const TitleCustomWins: Story = {
+  args: { module: recordedModule('live', titleCustom) },
+  parameters: { liveDetail: LIVE_DETAILS.live },
+};
+export const LongText: Story = {
+  args: { module: recordedModule('live', longText) },
+  parameters: { liveDetail: LIVE_DETAILS.longText },
+};
+export const LongTextAt320: Story = {
+  ...LongText,
+  parameters: { ...LongText.parameters, frameWidth: 320 },
+};
+export const MissingCover: Story = {
+  args: { module: recordedModule('live', missingCover) },
+  parameters: { liveDetail: LIVE_DETAILS.noCover },
+};
 export const EmptyListShowsNothing: Story = { args: { module: recordedModule('live', empty) } };
 export const FromPage1001: Story = { args: { module: pageModules('live', page1001)[0] ?? one } };
 

@@ -14,8 +14,15 @@ import { ProjectList } from '../registry/project/index.ts';
 import { pageModules, recordedModule, type RecordedModule } from './fixtures.ts';
 
 /** The same recorded module shown in another layout. */
-function inLayout(recorded: RecordedModule & { subModuleJson: object }, layout: number): RecordedModule {
-  return { ...recorded, id: `${recorded.id}${layout}`, subModuleJson: { ...recorded.subModuleJson, layout } };
+function inLayout(
+  recorded: RecordedModule & { subModuleJson: object },
+  layout: number,
+): RecordedModule {
+  return {
+    ...recorded,
+    id: `${recorded.id}${layout}`,
+    subModuleJson: { ...recorded.subModuleJson, layout },
+  };
 }
 
 /** The modules shown, built once outside any story so the story types stay shallow. */
@@ -72,9 +79,22 @@ export const MissingCover: Story = { args: { module: M.missingCover } };
 export const MissingCoverGrid: Story = { args: { module: M.missingCoverLayout3 } };
 /** An empty list shows nothing at all. */
 export const EmptyListShowsNothing: Story = { args: { module: M.empty } };
-export const FromPage1001: Story = { args: { module: pageModules('project', page1001)[0] ?? M.layout2 } };
+export const FromPage1001: Story = {
+  args: { module: pageModules('project', page1001)[0] ?? M.layout2 },
+};
 
-const ALL = [layout1, layout2, layout3, layout4, amounts, intentions, tags, longText, missingCover, empty].map((recorded) => recordedModule('project', recorded));
+const ALL = [
+  layout1,
+  layout2,
+  layout3,
+  layout4,
+  amounts,
+  intentions,
+  tags,
+  longText,
+  missingCover,
+  empty,
+].map((recorded) => recordedModule('project', recorded));
 
 /** Every state stacked, for visual diffs. */
 export const AllStates: Story = {

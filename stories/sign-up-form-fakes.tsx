@@ -19,7 +19,13 @@ export interface FormStoryScenario {
 }
 
 const uploads: Record<NonNullable<FormStoryScenario['upload']>, UploadTransport> = {
-  ok: { post: () => Promise.resolve({ status: 200, body: JSON.stringify({ code: 1, data: { url: 'uploads/story/card.png' } }) }) },
+  ok: {
+    post: () =>
+      Promise.resolve({
+        status: 200,
+        body: JSON.stringify({ code: 1, data: { url: 'uploads/story/card.png' } }),
+      }),
+  },
   slow: {
     post: (_url, _form, { onProgress, signal }) =>
       new Promise((_resolve, reject) => {
@@ -33,7 +39,8 @@ const uploads: Record<NonNullable<FormStoryScenario['upload']>, UploadTransport>
 /** Services over the fake gateway, fresh per story render (memory storage: nothing leaks between stories). */
 export function storyServices(scenario: FormStoryScenario = {}) {
   const storage = { local: memoryStorage(), session: memoryStorage() };
-  if (scenario.loggedIn) storage.local.set(USER_STORAGE_KEY, JSON.stringify({ id: '7', mobile: '13812345678' }));
+  if (scenario.loggedIn)
+    storage.local.set(USER_STORAGE_KEY, JSON.stringify({ id: '7', mobile: '13812345678' }));
   return createFormServices({
     api: createFakeGateway(scenario.script).api,
     storage,
@@ -43,7 +50,13 @@ export function storyServices(scenario: FormStoryScenario = {}) {
   });
 }
 
-function FakeServices({ scenario, children }: { scenario: FormStoryScenario | undefined; children: ReactNode }) {
+function FakeServices({
+  scenario,
+  children,
+}: {
+  scenario: FormStoryScenario | undefined;
+  children: ReactNode;
+}) {
   const [services] = useState(() => storyServices(scenario));
   return (
     <FormServicesProvider services={services}>

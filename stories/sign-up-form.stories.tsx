@@ -19,7 +19,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The form of page 1002: name, mobile, code, company, region, a radio and a checkbox; success dialog then page 1001. */
-export const FromPage1002: Story = { args: { module: pageModules('signUpForm', page1002)[0] ?? recordedModule('signUpForm', formOf1002) } };
+export const FromPage1002: Story = {
+  args: {
+    module: pageModules('signUpForm', page1002)[0] ?? recordedModule('signUpForm', formOf1002),
+  },
+};
 /** Every field kind: text, region and industry pickers, radio, checkbox and option picker; hidden fields left out. */
 export const AllFieldKinds: Story = { args: { module: recordedModule('signUpForm', allKinds) } };
 export const AllFieldKindsAt320: Story = { ...AllFieldKinds, parameters: { frameWidth: 320 } };
@@ -27,18 +31,35 @@ export const AllFieldKindsAt430: Story = { ...AllFieldKinds, parameters: { frame
 /** No code field: no agreement box; the login popup opens on submit (visitor), then the page jumps at once. */
 export const WithoutCodeField: Story = { args: { module: recordedModule('signUpForm', noCode) } };
 /** Logged in already: the submit commits at once. */
-export const WithoutCodeFieldLoggedIn: Story = { ...WithoutCodeField, parameters: { forms: { loggedIn: true } } };
+export const WithoutCodeFieldLoggedIn: Story = {
+  ...WithoutCodeField,
+  parameters: { forms: { loggedIn: true } },
+};
 /** Image submit button and image success-dialog button. */
 export const ImageButtons: Story = { args: { module: recordedModule('signUpForm', imageButtons) } };
 /** The commit fails once with a server message: the input stays, the retry succeeds. */
 export const CommitFailsOnce: Story = {
   ...FromPage1002,
-  parameters: { forms: { script: { newStayConsultNewCommitActivityStayConsult: [{ code: 500, data: null, message: '系统繁忙，请稍后再试' }] } } },
+  parameters: {
+    forms: {
+      script: {
+        newStayConsultNewCommitActivityStayConsult: [
+          { code: 500, data: null, message: '系统繁忙，请稍后再试' },
+        ],
+      },
+    },
+  },
 };
 /** The code request is refused: the button resets at once. */
 export const SendCodeRefused: Story = {
   ...FromPage1002,
-  parameters: { forms: { script: { userLoginSendCode: [{ code: 4002, data: null, message: '发送过于频繁，请稍后再试' }] } } },
+  parameters: {
+    forms: {
+      script: {
+        userLoginSendCode: [{ code: 4002, data: null, message: '发送过于频繁，请稍后再试' }],
+      },
+    },
+  },
 };
 /** The captcha flag is on and the challenge fails every time: after 3 failures the fallback text shows. */
 export const CaptchaFailing: Story = {

@@ -17,7 +17,9 @@ type Story = StoryObj;
 
 const sample =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="750" height="375"><defs><linearGradient id="g"><stop offset="0" stop-color="#ff6a3d"/><stop offset="1" stop-color="#cf3223"/></linearGradient></defs><rect width="750" height="375" fill="url(#g)"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="375"><defs><linearGradient id="g"><stop offset="0" stop-color="#ff6a3d"/><stop offset="1" stop-color="#cf3223"/></linearGradient></defs><rect width="750" height="375" fill="url(#g)"/></svg>',
+  );
 
 /** Loaded, broken with a ratio, broken without one, and a skeleton. */
 export const Pictures: Story = {
@@ -40,11 +42,22 @@ export const Toasts: Story = {
   render: () => (
     <div className="bc-page" style={{ padding: 12, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {TOAST_TYPES.map((type) => (
-        <button key={type} type="button" className="bc-status__retry" onClick={() => showToast(`${type} 提示`, { type })}>
+        <button
+          key={type}
+          type="button"
+          className="bc-status__retry"
+          onClick={() => showToast(`${type} 提示`, { type })}
+        >
           {type}
         </button>
       ))}
-      <button type="button" className="bc-status__retry" onClick={() => showToast('请先同意《天九老板云用户协议》与《隐私政策》', { duration: 3000 })}>
+      <button
+        type="button"
+        className="bc-status__retry"
+        onClick={() =>
+          showToast('请先同意《天九老板云用户协议》与《隐私政策》', { duration: 3000 })
+        }
+      >
         协议 3 秒
       </button>
       <ToastHost />
@@ -84,7 +97,12 @@ export const StatusViews: Story = {
     <div className="bc-page">
       <StatusView kind="loading" fullScreen={false} />
       <StatusView kind="empty" fullScreen={false} />
-      <StatusView kind="error" message="网络不给力，请稍后再试" onRetry={() => undefined} fullScreen={false} />
+      <StatusView
+        kind="error"
+        message="网络不给力，请稍后再试"
+        onRetry={() => undefined}
+        fullScreen={false}
+      />
     </div>
   ),
 };

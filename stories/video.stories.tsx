@@ -30,10 +30,23 @@ export const ConfiguredColours: Story = { args: { module: recordedModule('video'
 /** The file is gone: pressing play shows 视频加载失败 with a retry. */
 export const MissingVideo: Story = { args: { module: recordedModule('video', missingVideo) } };
 /** A whitespace address: 视频加载失败 at once. */
-export const EmptyAddress: Story = { args: { module: { ...recordedModule('video', mp4), id: '299', name: '空地址', data: { videoUrl: ' ', title: '地址为空的视频' } } } };
-export const FromPage1001: Story = { args: { module: pageModules('video', page1001)[0] ?? recordedModule('video', mp4) } };
+export const EmptyAddress: Story = {
+  args: {
+    module: {
+      ...recordedModule('video', mp4),
+      id: '299',
+      name: '空地址',
+      data: { videoUrl: ' ', title: '地址为空的视频' },
+    },
+  },
+};
+export const FromPage1001: Story = {
+  args: { module: pageModules('video', page1001)[0] ?? recordedModule('video', mp4) },
+};
 
-const ALL = [mp4, stream, noCover, longText, darkColours, missingVideo].map((recorded) => recordedModule('video', recorded));
+const ALL = [mp4, stream, noCover, longText, darkColours, missingVideo].map((recorded) =>
+  recordedModule('video', recorded),
+);
 
 /** Every state stacked, for visual diffs; starting one pauses the others (R4.05). */
 export const AllStates: Story = {

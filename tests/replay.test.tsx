@@ -27,13 +27,16 @@ async function render(file: string) {
 }
 
 describe('fixture replay: every recorded page renders on the server, module by module', () => {
-  test.each(pageFiles)('%s renders without touching window and without render errors', async (file) => {
-    const { errors, page, shown } = await render(file);
-    expect(errors).toEqual([]);
-    const valid = page.entries.flatMap((entry) => (entry.ok ? [entry.module.id] : []));
-    // Every module shown is a valid one; a module that is not shown is valid but empty.
-    expect(shown.every((id) => valid.includes(id ?? ''))).toBe(true);
-  });
+  test.each(pageFiles)(
+    '%s renders without touching window and without render errors',
+    async (file) => {
+      const { errors, page, shown } = await render(file);
+      expect(errors).toEqual([]);
+      const valid = page.entries.flatMap((entry) => (entry.ok ? [entry.module.id] : []));
+      // Every module shown is a valid one; a module that is not shown is valid but empty.
+      expect(shown.every((id) => valid.includes(id ?? ''))).toBe(true);
+    },
+  );
 
   test.each([
     ['1001.json', ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']],
@@ -44,10 +47,13 @@ describe('fixture replay: every recorded page renders on the server, module by m
     expect(shown).toEqual(expected);
   });
 
-  test.each(pageFiles)('%s: the server HTML needs no inline script (CSP script-src self)', async (file) => {
-    const { html } = await render(file);
-    expect(html).not.toContain('<script');
-  });
+  test.each(pageFiles)(
+    '%s: the server HTML needs no inline script (CSP script-src self)',
+    async (file) => {
+      const { html } = await render(file);
+      expect(html).not.toContain('<script');
+    },
+  );
 
   test('1003: the raw config of broken modules never reaches the HTML', async () => {
     const { html } = await render('1003.json');

@@ -13,7 +13,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function Opener({ onClose = () => undefined, closeOnBackdrop = false }: { onClose?: () => void; closeOnBackdrop?: boolean }) {
+function Opener({
+  onClose = () => undefined,
+  closeOnBackdrop = false,
+}: {
+  onClose?: () => void;
+  closeOnBackdrop?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => {
     onClose();
@@ -102,17 +108,31 @@ describe('Dialog', () => {
 
   test('the default footer is one 确定 that closes', () => {
     const onClose = vi.fn();
-    render(<Dialog open onClose={onClose}>只有文字</Dialog>);
+    render(
+      <Dialog open onClose={onClose}>
+        只有文字
+      </Dialog>,
+    );
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   test('server text is rendered as text', () => {
-    render(<Dialog open title="标题">{'<b>粗体</b>'}</Dialog>);
+    render(
+      <Dialog open title="标题">
+        {'<b>粗体</b>'}
+      </Dialog>,
+    );
     expect(screen.getByRole('dialog').querySelector('b')).toBeNull();
   });
 
   test('server-safe: renders nothing on the server', () => {
-    expect(renderToString(<Dialog open title="标题">文字</Dialog>)).toBe('');
+    expect(
+      renderToString(
+        <Dialog open title="标题">
+          文字
+        </Dialog>,
+      ),
+    ).toBe('');
   });
 });

@@ -28,7 +28,16 @@ export interface DialogProps {
 }
 
 /** A centred modal with title, text and buttons, in the WeChat style; focus moves in and comes back on close. */
-export function Dialog({ open, title, children, actions, onClose, closeOnBackdrop = false, closeOnEscape = true, className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  children,
+  actions,
+  onClose,
+  closeOnBackdrop = false,
+  closeOnEscape = true,
+  className,
+}: DialogProps) {
   const { mounted, leaving } = usePresence(open);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -37,11 +46,17 @@ export function Dialog({ open, title, children, actions, onClose, closeOnBackdro
   useModal(panel, open && client, closeOnEscape ? onClose : undefined);
   if (!mounted) return null;
 
-  const buttons = actions ?? [{ text: '确定', tone: 'primary' as const, ...(onClose ? { onClick: onClose } : {}) }];
+  const buttons = actions ?? [
+    { text: '确定', tone: 'primary' as const, ...(onClose ? { onClick: onClose } : {}) },
+  ];
   return (
     <Portal>
       <div className={`bc-dialog${leaving ? ' bc-dialog--leaving' : ''}`}>
-        <div className="bc-dialog__mask" aria-hidden="true" onClick={closeOnBackdrop && open ? onClose : undefined} />
+        <div
+          className="bc-dialog__mask"
+          aria-hidden="true"
+          onClick={closeOnBackdrop && open ? onClose : undefined}
+        />
         <div
           ref={panel}
           className={className ? `bc-dialog__panel ${className}` : 'bc-dialog__panel'}
@@ -57,7 +72,10 @@ export function Dialog({ open, title, children, actions, onClose, closeOnBackdro
             </h2>
           )}
           {children && (
-            <div id={bodyId} className={title ? 'bc-dialog__body' : 'bc-dialog__body bc-dialog__body--alone'}>
+            <div
+              id={bodyId}
+              className={title ? 'bc-dialog__body' : 'bc-dialog__body bc-dialog__body--alone'}
+            >
               {children}
             </div>
           )}

@@ -23,7 +23,9 @@ describe('DownloadHeader', () => {
 
   test('links to download.html carrying utm_source', () => {
     render(<DownloadHeader environment="browser" appBase="/h5/" utmSource="a b&c" />);
-    expect(screen.getByRole('link', { name: '下载App' }).getAttribute('href')).toBe('/h5/download.html?utm_source=a+b%26c');
+    expect(screen.getByRole('link', { name: '下载App' }).getAttribute('href')).toBe(
+      '/h5/download.html?utm_source=a+b%26c',
+    );
   });
 
   test.each([

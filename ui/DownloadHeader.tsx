@@ -18,7 +18,9 @@ export function showsDownloadHeader(environment: EnvironmentKind | undefined): b
 /** The address of the download page, with utm_source carried. */
 export function downloadHref(appBase: string, utmSource: string | undefined): string {
   const base = appBase.endsWith('/') ? appBase : `${appBase}/`;
-  return utmSource ? `${base}download.html?${new URLSearchParams({ utm_source: utmSource })}` : `${base}download.html`;
+  return utmSource
+    ? `${base}download.html?${new URLSearchParams({ utm_source: utmSource })}`
+    : `${base}download.html`;
 }
 
 /** The download-app header of the plain and WeChat browsers. */
@@ -33,7 +35,11 @@ export function DownloadHeader({ environment, appBase = '/', utmSource }: Downlo
         <strong className="bc-download-header__title">天九老板云</strong>
         <span className="bc-download-header__subtitle">下载App，好项目、直播一手掌握</span>
       </span>
-      <a className="bc-download-header__button" href={downloadHref(appBase, utmSource)} data-action="download">
+      <a
+        className="bc-download-header__button"
+        href={downloadHref(appBase, utmSource)}
+        data-action="download"
+      >
         下载App
       </a>
     </header>

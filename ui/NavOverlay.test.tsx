@@ -17,17 +17,52 @@ function renderOverlay(props: NavOverlayProps) {
 
 describe('overlayButtons', () => {
   test.each([
-    ['the app shows back and share', { environment: 'app', canShare: true }, { back: true, share: true, live: false }],
-    ['R4.14 the app with clearNav (mode 1) shows back and share', { environment: 'app', shareMode: 1, canShare: true }, { back: true, share: true, live: false }],
-    ['R4.13 the app with showShare (mode 0) keeps its own back: share only', { environment: 'app', shareMode: 0, canShare: true }, { back: false, share: true, live: false }],
-    ['the app without share parameters shows back only', { environment: 'app', canShare: false }, { back: true, share: false, live: false }],
-    ['the mini-program has its own bar', { environment: 'miniProgram', canShare: true }, { back: false, share: false, live: false }],
-    ['a browser shows no overlay', { environment: 'browser', canShare: true }, { back: false, share: false, live: false }],
-    ['a live room shows the live button anywhere', { environment: 'wechatBrowser', canShare: false, roomLiveId: '55' }, { back: false, share: false, live: true }],
-    ['nothing on the server', { environment: undefined, canShare: true, roomLiveId: '55' }, { back: false, share: false, live: false }],
-  ] satisfies Array<[string, NavOverlayProps, ReturnType<typeof overlayButtons>]>)('%s', (_name, props, expected) => {
-    expect(overlayButtons(props)).toEqual(expected);
-  });
+    [
+      'the app shows back and share',
+      { environment: 'app', canShare: true },
+      { back: true, share: true, live: false },
+    ],
+    [
+      'R4.14 the app with clearNav (mode 1) shows back and share',
+      { environment: 'app', shareMode: 1, canShare: true },
+      { back: true, share: true, live: false },
+    ],
+    [
+      'R4.13 the app with showShare (mode 0) keeps its own back: share only',
+      { environment: 'app', shareMode: 0, canShare: true },
+      { back: false, share: true, live: false },
+    ],
+    [
+      'the app without share parameters shows back only',
+      { environment: 'app', canShare: false },
+      { back: true, share: false, live: false },
+    ],
+    [
+      'the mini-program has its own bar',
+      { environment: 'miniProgram', canShare: true },
+      { back: false, share: false, live: false },
+    ],
+    [
+      'a browser shows no overlay',
+      { environment: 'browser', canShare: true },
+      { back: false, share: false, live: false },
+    ],
+    [
+      'a live room shows the live button anywhere',
+      { environment: 'wechatBrowser', canShare: false, roomLiveId: '55' },
+      { back: false, share: false, live: true },
+    ],
+    [
+      'nothing on the server',
+      { environment: undefined, canShare: true, roomLiveId: '55' },
+      { back: false, share: false, live: false },
+    ],
+  ] satisfies Array<[string, NavOverlayProps, ReturnType<typeof overlayButtons>]>)(
+    '%s',
+    (_name, props, expected) => {
+      expect(overlayButtons(props)).toEqual(expected);
+    },
+  );
 });
 
 describe('NavOverlay', () => {
@@ -39,7 +74,12 @@ describe('NavOverlay', () => {
   });
 
   test('the live button emits a live tap for its room', () => {
-    const dispatch = renderOverlay({ environment: 'browser', canShare: false, roomLiveId: '55', liveStatus: 1 });
+    const dispatch = renderOverlay({
+      environment: 'browser',
+      canShare: false,
+      roomLiveId: '55',
+      liveStatus: 1,
+    });
     fireEvent.click(screen.getByRole('button', { name: '进入直播间' }));
     expect(dispatch).toHaveBeenCalledWith({ kind: 'liveTap', roomLiveId: '55', status: 1 });
   });
@@ -51,13 +91,17 @@ describe('NavOverlay', () => {
 
   test('the e2e hooks are present', () => {
     const { container } = render(<NavOverlay environment="app" canShare roomLiveId="5" />);
-    expect(container.querySelector('[data-chrome="nav-overlay"] [data-action="back"]')).not.toBeNull();
+    expect(
+      container.querySelector('[data-chrome="nav-overlay"] [data-action="back"]'),
+    ).not.toBeNull();
     expect(container.querySelector('[data-action="share"]')).not.toBeNull();
     expect(container.querySelector('[data-action="live"]')).not.toBeNull();
   });
 
   test('renders on the server without touching the window', () => {
     expect(renderToString(<NavOverlay environment={undefined} canShare />)).toBe('');
-    expect(renderToString(<NavOverlay environment="app" canShare />)).toContain('data-action="back"');
+    expect(renderToString(<NavOverlay environment="app" canShare />)).toContain(
+      'data-action="back"',
+    );
   });
 });

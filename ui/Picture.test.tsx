@@ -20,7 +20,9 @@ describe('Picture', () => {
   });
 
   test('keeps its box when broken and shows a neutral state with the alt text', () => {
-    const { container } = render(<Picture src="a/broken.jpg" alt="项目封面" ratio={16 / 9} className="bc-cover" />);
+    const { container } = render(
+      <Picture src="a/broken.jpg" alt="项目封面" ratio={16 / 9} className="bc-cover" />,
+    );
     fireEvent.error(screen.getByAltText('项目封面'));
     const box = container.firstElementChild as HTMLElement;
     expect(box.className).toContain('bc-picture--broken');
@@ -39,7 +41,9 @@ describe('Picture', () => {
   test('R5.20 R9.06 prefixes the address and asks the storage for the cover size', () => {
     render(<Picture src="/covers/p.jpg" alt="封面" sizes="cover" />);
     const source = screen.getByAltText('封面').getAttribute('src') ?? '';
-    expect(source).toMatch(/\/covers\/p\.jpg\?x-oss-process=image\/resize,m_fill,w_200,h_200\/quality,q_75$/);
+    expect(source).toMatch(
+      /\/covers\/p\.jpg\?x-oss-process=image\/resize,m_fill,w_200,h_200\/quality,q_75$/,
+    );
     expect(source.startsWith('/covers')).toBe(false);
   });
 

@@ -22,9 +22,22 @@ export interface PictureProps {
 type Status = 'loading' | 'loaded' | 'broken';
 
 /** A storage picture: prefixed and sized address, lazy, shimmer while loading, keeps its box when broken. */
-export function Picture({ src, alt, className, ratio, sizes, fit = 'cover', priority = false, style, onClick }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  className,
+  ratio,
+  sizes,
+  fit = 'cover',
+  priority = false,
+  style,
+  onClick,
+}: PictureProps) {
   const url = src.trim() === '' ? '' : sizes ? sizedImageUrl(src, sizes) : imageUrl(src);
-  const [settled, setSettled] = useState<{ url: string; status: Status }>({ url: '', status: 'loading' });
+  const [settled, setSettled] = useState<{ url: string; status: Status }>({
+    url: '',
+    status: 'loading',
+  });
   const status: Status = url === '' ? 'broken' : settled.url === url ? settled.status : 'loading';
   const image = useRef<HTMLImageElement>(null);
 
@@ -35,15 +48,41 @@ export function Picture({ src, alt, className, ratio, sizes, fit = 'cover', prio
     setSettled({ url, status: element.naturalWidth > 0 ? 'loaded' : 'broken' });
   }, [url]);
 
-  const classes = ['bc-picture', `bc-picture--${status}`, ratio ? 'bc-picture--boxed' : '', className ?? ''].filter(Boolean).join(' ');
-  const boxStyle: CSSProperties | undefined = ratio ? { aspectRatio: String(ratio), ...style } : style;
+  const classes = [
+    'bc-picture',
+    `bc-picture--${status}`,
+    ratio ? 'bc-picture--boxed' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const boxStyle: CSSProperties | undefined = ratio
+    ? { aspectRatio: String(ratio), ...style }
+    : style;
   const broken = status === 'broken';
 
   return (
-    <span className={classes} style={boxStyle} onClick={onClick} role={broken ? 'img' : undefined} aria-label={broken ? alt : undefined}>
+    <span
+      className={classes}
+      style={boxStyle}
+      onClick={onClick}
+      role={broken ? 'img' : undefined}
+      aria-label={broken ? alt : undefined}
+    >
       {broken ? (
-        <svg className="bc-picture__broken" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 5h16v14H4z M4 15l4.5-4.5 3.5 3.5 2.5-2.5L20 17" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        <svg
+          className="bc-picture__broken"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M4 5h16v14H4z M4 15l4.5-4.5 3.5 3.5 2.5-2.5L20 17"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
           <circle cx="15.5" cy="9" r="1.5" fill="currentColor" />
         </svg>
       ) : (

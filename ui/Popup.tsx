@@ -21,7 +21,16 @@ export interface PopupProps {
 }
 
 /** A bottom sheet that slides up over a mask, rounded on top, clear of the home indicator. */
-export function Popup({ open, onClose, title, label, children, closeOnBackdrop = true, showClose = title !== undefined, className }: PopupProps) {
+export function Popup({
+  open,
+  onClose,
+  title,
+  label,
+  children,
+  closeOnBackdrop = true,
+  showClose = title !== undefined,
+  className,
+}: PopupProps) {
   const { mounted, leaving } = usePresence(open);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -32,7 +41,11 @@ export function Popup({ open, onClose, title, label, children, closeOnBackdrop =
   return (
     <Portal>
       <div className={`bc-popup${leaving ? ' bc-popup--leaving' : ''}`}>
-        <div className="bc-popup__mask" aria-hidden="true" onClick={closeOnBackdrop && open ? onClose : undefined} />
+        <div
+          className="bc-popup__mask"
+          aria-hidden="true"
+          onClick={closeOnBackdrop && open ? onClose : undefined}
+        />
         <div
           ref={panel}
           className={className ? `bc-popup__panel ${className}` : 'bc-popup__panel'}
@@ -50,9 +63,20 @@ export function Popup({ open, onClose, title, label, children, closeOnBackdrop =
                 </h2>
               )}
               {showClose && (
-                <button type="button" className="bc-popup__close" aria-label="关闭" onClick={onClose} disabled={!open}>
+                <button
+                  type="button"
+                  className="bc-popup__close"
+                  aria-label="关闭"
+                  onClick={onClose}
+                  disabled={!open}
+                >
                   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                    <path
+                      d="M6 6l12 12M18 6L6 18"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 </button>
               )}

@@ -5,7 +5,11 @@ const subscribe = () => () => undefined;
 
 /** True once rendering in the browser after hydration; false on the server and while hydrating. */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /** Renders its children at the end of the body, in the browser only (overlays escape transformed parents). */

@@ -23,7 +23,11 @@ export function Skeleton({ width, height, ratio, round = false, lines, className
     return (
       <span className={`bc-skeleton-lines${extra}`} aria-hidden="true">
         {Array.from({ length: Math.max(1, lines) }, (_, index) => (
-          <span key={index} className="bc-skeleton bc-skeleton--line" style={index === lines - 1 && lines > 1 ? { width: '60%' } : undefined} />
+          <span
+            key={index}
+            className="bc-skeleton bc-skeleton--line"
+            style={index === lines - 1 && lines > 1 ? { width: '60%' } : undefined}
+          />
         ))}
       </span>
     );
@@ -33,5 +37,11 @@ export function Skeleton({ width, height, ratio, round = false, lines, className
     ...(height ? { height } : {}),
     ...(ratio ? { aspectRatio: String(ratio), height: 'auto' } : {}),
   };
-  return <span className={`bc-skeleton${round ? ' bc-skeleton--round' : ''}${extra}`} style={style} aria-hidden="true" />;
+  return (
+    <span
+      className={`bc-skeleton${round ? ' bc-skeleton--round' : ''}${extra}`}
+      style={style}
+      aria-hidden="true"
+    />
+  );
 }

@@ -15,10 +15,25 @@ export function ToastHost() {
   return (
     <div className="bc-toast-host" role="status" aria-live="polite" aria-atomic="true">
       {toast && (
-        <div key={toast.id} className={`bc-toast bc-toast--${toast.type}${icon ? ' bc-toast--with-icon' : ''}${toast.leaving ? ' bc-toast--leaving' : ''}`}>
+        <div
+          key={toast.id}
+          className={`bc-toast bc-toast--${toast.type}${icon ? ' bc-toast--with-icon' : ''}${toast.leaving ? ' bc-toast--leaving' : ''}`}
+        >
           {icon && (
-            <svg className="bc-toast__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              className="bc-toast__icon"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d={icon}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           )}
           <span className="bc-toast__text">{toast.message}</span>

@@ -24,11 +24,14 @@ describe('toast types', () => {
     ['ERROR', 'info'],
     ['', 'info'],
     [undefined, 'info'],
-  ])('R5.14 toast accepts only info, success, warning, error, custom: %s → %s', (type, expected) => {
-    expect(toastType(type)).toBe(expected);
-    showToast('消息', type === undefined ? {} : { type });
-    expect(toastStore.getState().toast?.type).toBe(expected);
-  });
+  ])(
+    'R5.14 toast accepts only info, success, warning, error, custom: %s → %s',
+    (type, expected) => {
+      expect(toastType(type)).toBe(expected);
+      showToast('消息', type === undefined ? {} : { type });
+      expect(toastStore.getState().toast?.type).toBe(expected);
+    },
+  );
 });
 
 describe('ToastHost', () => {

@@ -49,7 +49,8 @@ export function showToast(message: string, options: ToastOptions = {}): number {
   if (message.trim() === '') return 0;
   clearTimers();
   const id = nextId++;
-  const duration = options.duration !== undefined && options.duration >= 0 ? options.duration : TOAST_DURATION;
+  const duration =
+    options.duration !== undefined && options.duration >= 0 ? options.duration : TOAST_DURATION;
   toastStore.setState({ toast: { id, message, type: toastType(options.type), leaving: false } });
   timers = [
     setTimeout(() => {

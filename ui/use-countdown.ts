@@ -15,7 +15,10 @@ export interface CountdownOptions {
  * Returns the milliseconds left (0 once reached), or null before the first check and without a
  * valid target, so the server render and the hydrating render agree.
  */
-export function useCountdown(target: TimeInput, { onEnd, now = Date.now }: CountdownOptions = {}): number | null {
+export function useCountdown(
+  target: TimeInput,
+  { onEnd, now = Date.now }: CountdownOptions = {},
+): number | null {
   const at = parseDate(target)?.getTime() ?? null;
   const [left, setLeft] = useState<{ at: number; remaining: number } | null>(null);
   const latest = useRef({ onEnd, now });

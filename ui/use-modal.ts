@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Open modals, innermost last: only the innermost answers keys. */
 const stack: HTMLElement[] = [];
@@ -22,7 +23,11 @@ function lockScroll(): () => void {
  * else the panel), keeps Tab inside, calls `onEscape` on Esc, locks page scroll, and gives focus
  * back to what had it when the modal closes.
  */
-export function useModal(panel: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
+export function useModal(
+  panel: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape?: () => void,
+): void {
   const escape = useRef(onEscape);
   useEffect(() => {
     escape.current = onEscape;
@@ -32,7 +37,9 @@ export function useModal(panel: RefObject<HTMLElement | null>, active: boolean, 
     const element = panel.current;
     if (!active || !element) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (element.querySelector<HTMLElement>('[data-autofocus]') ?? element).focus({ preventScroll: true });
+    (element.querySelector<HTMLElement>('[data-autofocus]') ?? element).focus({
+      preventScroll: true,
+    });
     const unlock = lockScroll();
     stack.push(element);
 
@@ -44,7 +51,10 @@ export function useModal(panel: RefObject<HTMLElement | null>, active: boolean, 
       const first = items[0] ?? element;
       const last = items[items.length - 1] ?? element;
       const inside = element.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === element || !inside)) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === first || document.activeElement === element || !inside)
+      ) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && (document.activeElement === last || !inside)) {

@@ -7,7 +7,10 @@ export const EXIT_DURATION = 200;
  * Keeps an overlay mounted while it animates out: `mounted` is true while open and for `exitMs`
  * after closing, `leaving` during that exit.
  */
-export function usePresence(open: boolean, exitMs: number = EXIT_DURATION): { mounted: boolean; leaving: boolean } {
+export function usePresence(
+  open: boolean,
+  exitMs: number = EXIT_DURATION,
+): { mounted: boolean; leaving: boolean } {
   const [shown, setShown] = useState(open);
   if (open && !shown) setShown(true);
 

@@ -9,16 +9,41 @@ function gate(script: FakeCaptchaScript, now = () => 1_000) {
   const fake = createFakeCaptcha(script);
   const storage = memoryStorage();
   const shown: string[] = [];
-  const captcha = createCaptchaGate({ adapter: fake.adapter, storage, now, onFallback: (text) => shown.push(text) });
+  const captcha = createCaptchaGate({
+    adapter: fake.adapter,
+    storage,
+    now,
+    onFallback: (text) => shown.push(text),
+  });
   return { captcha, fake, storage, shown };
 }
 
 describe('captcha gate', () => {
   test.each<[string, boolean, FakeCaptchaScript, unknown]>([
-    ['flag off: empty validate with default status 501', false, {}, { validate: '', statusCode: 501 }],
-    ['success: validate passes on with statusCode 0', true, { verify: ['ok'] }, { validate: 'validate-1', statusCode: 0 }],
-    ['load failure: error code as validate and statusCode', true, { load: { code: 503 } }, { validate: '503', statusCode: 503 }],
-    ['failed challenge: default 501', true, { verify: ['fail'] }, { validate: '', statusCode: 501 }],
+    [
+      'flag off: empty validate with default status 501',
+      false,
+      {},
+      { validate: '', statusCode: 501 },
+    ],
+    [
+      'success: validate passes on with statusCode 0',
+      true,
+      { verify: ['ok'] },
+      { validate: 'validate-1', statusCode: 0 },
+    ],
+    [
+      'load failure: error code as validate and statusCode',
+      true,
+      { load: { code: 503 } },
+      { validate: '503', statusCode: 503 },
+    ],
+    [
+      'failed challenge: default 501',
+      true,
+      { verify: ['fail'] },
+      { validate: '', statusCode: 501 },
+    ],
     ['closed by the person: no result', true, { verify: ['cancel'] }, null],
   ])('R4.17 R8.05 %s', async (_case, enabled, script, expected) => {
     const { captcha } = gate(script);
@@ -59,7 +84,10 @@ describe('captcha gate', () => {
     await expect(captcha.obtain(true)).resolves.toEqual({ validate: '', statusCode: 501 });
     await expect(captcha.obtain(true)).resolves.toEqual({ validate: '', statusCode: 502 });
     expect(shown).toEqual([CAPTCHA_FALLBACK_TEXT]);
-    expect(JSON.parse(storage.get(CAPTCHA_FALLBACK_KEY) ?? '')).toMatchObject({ time: 1_000, expire: 60_000 });
+    expect(JSON.parse(storage.get(CAPTCHA_FALLBACK_KEY) ?? '')).toMatchObject({
+      time: 1_000,
+      expire: 60_000,
+    });
     now += 59_999;
     await expect(captcha.obtain(true)).resolves.toEqual({ validate: '', statusCode: 502 });
     expect(fake.calls.verify).toBe(3);
@@ -88,7 +116,7 @@ describe('captcha flag', () => {
     const bodies: unknown[] = [];
     return {
       bodies,
-      call: <Data,>(_name: string, options?: { body?: unknown }) => {
+      call: <Data>(_name: string, options?: { body?: unknown }) => {
         bodies.push(options?.body);
         return answer() as Promise<{ code: number; data: Data }>;
       },
@@ -109,6 +137,8 @@ describe('captcha flag', () => {
   });
 
   test('a network error leaves the captcha off', async () => {
-    await expect(fetchCaptchaFlag(api(() => Promise.reject(new Error('offline'))))).resolves.toBe(false);
+    await expect(fetchCaptchaFlag(api(() => Promise.reject(new Error('offline'))))).resolves.toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { readCache, writeCache } from '../../lib/cache.ts';
 import type { KeyValueStorage } from '../../lib/key-value-storage.ts';
-import { CaptchaCancelled, CaptchaLoadError, type CaptchaAdapter, type CaptchaWidget } from './captcha-adapter.ts';
+import {
+  CaptchaCancelled,
+  CaptchaLoadError,
+  type CaptchaAdapter,
+  type CaptchaWidget,
+} from './captcha-adapter.ts';
 
 /** What the code request carries (spec §7 userLogin/sendCode). */
 export interface CaptchaResult {
@@ -48,7 +53,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * a failed challenge) → 501. The third failure switches to the 502 fallback for 60000 ms (a cache
  * entry), during which verification is skipped and the fallback text is shown.
  */
-export function createCaptchaGate({ adapter, storage, now = Date.now, onFallback, timeoutMs = CAPTCHA_TIMEOUT_MS }: GateOptions): CaptchaGate {
+export function createCaptchaGate({
+  adapter,
+  storage,
+  now = Date.now,
+  onFallback,
+  timeoutMs = CAPTCHA_TIMEOUT_MS,
+}: GateOptions): CaptchaGate {
   let widget: Promise<CaptchaWidget> | undefined;
   let failures = 0;
 
@@ -74,7 +85,11 @@ export function createCaptchaGate({ adapter, storage, now = Date.now, onFallback
         loaded = await widget;
       } catch (error) {
         widget = undefined;
-        return fail(error instanceof CaptchaLoadError ? { validate: String(error.code), statusCode: error.code } : defaultResult());
+        return fail(
+          error instanceof CaptchaLoadError
+            ? { validate: String(error.code), statusCode: error.code }
+            : defaultResult(),
+        );
       }
       try {
         const validate = await loaded.verify();

@@ -3,14 +3,26 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { CaptchaCancelled, CaptchaLoadError } from './captcha-adapter.ts';
 import { createYidunCaptcha } from './yidun-captcha.ts';
 
-type Handlers = { onVerify(error: { code?: number } | null, data?: { validate?: string }): void; onClose(): void };
+type Handlers = {
+  onVerify(error: { code?: number } | null, data?: { validate?: string }): void;
+  onClose(): void;
+};
 
 function installWidget(outcome: 'load' | { code: number }) {
-  const seen: { config?: Handlers & { captchaId: string; mode: string }; verifies: number; refreshes: number } = { verifies: 0, refreshes: 0 };
+  const seen: {
+    config?: Handlers & { captchaId: string; mode: string };
+    verifies: number;
+    refreshes: number;
+  } = { verifies: 0, refreshes: 0 };
   Object.assign(window, {
-    initNECaptcha: (config: Handlers & { captchaId: string; mode: string }, onload: (instance: unknown) => void, onerror: (error: unknown) => void) => {
+    initNECaptcha: (
+      config: Handlers & { captchaId: string; mode: string },
+      onload: (instance: unknown) => void,
+      onerror: (error: unknown) => void,
+    ) => {
       seen.config = config;
-      if (outcome === 'load') onload({ verify: () => (seen.verifies += 1), refresh: () => (seen.refreshes += 1) });
+      if (outcome === 'load')
+        onload({ verify: () => (seen.verifies += 1), refresh: () => (seen.refreshes += 1) });
       else onerror(outcome);
     },
   });
@@ -35,7 +47,9 @@ describe('Yidun adapter', () => {
 
   test('R4.17 a load error carries the widget error code', async () => {
     installWidget({ code: 430 });
-    await expect(createYidunCaptcha({ captchaId: 'cid' }).load()).rejects.toEqual(new CaptchaLoadError(430));
+    await expect(createYidunCaptcha({ captchaId: 'cid' }).load()).rejects.toEqual(
+      new CaptchaLoadError(430),
+    );
   });
 
   test('closing the popup cancels, a failed challenge rejects', async () => {
@@ -50,6 +64,8 @@ describe('Yidun adapter', () => {
   });
 
   test('without a captcha id the widget cannot load', async () => {
-    await expect(createYidunCaptcha({ captchaId: undefined }).load()).rejects.toBeInstanceOf(CaptchaLoadError);
+    await expect(createYidunCaptcha({ captchaId: undefined }).load()).rejects.toBeInstanceOf(
+      CaptchaLoadError,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { CaptchaCancelled, CaptchaLoadError, type CaptchaAdapter, type CaptchaWidget } from './captcha-adapter.ts';
+import {
+  CaptchaCancelled,
+  CaptchaLoadError,
+  type CaptchaAdapter,
+  type CaptchaWidget,
+} from './captcha-adapter.ts';
 
 interface YidunInstance {
   verify(): void;
@@ -19,7 +24,11 @@ interface YidunConfig {
   onClose(): void;
 }
 
-type InitNECaptcha = (config: YidunConfig, onload: (instance: YidunInstance) => void, onerror: (error: YidunError) => void) => void;
+type InitNECaptcha = (
+  config: YidunConfig,
+  onload: (instance: YidunInstance) => void,
+  onerror: (error: YidunError) => void,
+) => void;
 
 /** Our code for a captcha script that could not be fetched (the widget reports its own codes after that). */
 export const SCRIPT_UNAVAILABLE = 503;
@@ -50,7 +59,13 @@ function loadScript(url: string): Promise<InitNECaptcha> {
  * The NetEase Yidun widget in popup mode (the provider's captcha, R4.17). Touches the document only
  * when loaded, from a handler; `captchaId` comes from build configuration.
  */
-export function createYidunCaptcha({ captchaId, scriptUrl = SCRIPT_URL }: { captchaId: string | undefined; scriptUrl?: string }): CaptchaAdapter {
+export function createYidunCaptcha({
+  captchaId,
+  scriptUrl = SCRIPT_URL,
+}: {
+  captchaId: string | undefined;
+  scriptUrl?: string;
+}): CaptchaAdapter {
   return {
     async load(): Promise<CaptchaWidget> {
       if (!captchaId) throw new CaptchaLoadError(SCRIPT_UNAVAILABLE);
@@ -72,7 +87,11 @@ export function createYidunCaptcha({ captchaId, scriptUrl = SCRIPT_URL }: { capt
             width: '320px',
             apiVersion: 2,
             onVerify: (error, data) =>
-              settle((entry) => (error || !data?.validate ? entry.reject(new Error('captcha failed')) : entry.resolve(data.validate))),
+              settle((entry) =>
+                error || !data?.validate
+                  ? entry.reject(new Error('captcha failed'))
+                  : entry.resolve(data.validate),
+              ),
             onClose: () => settle((entry) => entry.reject(new CaptchaCancelled())),
           },
           resolve,

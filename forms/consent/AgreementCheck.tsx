@@ -3,12 +3,23 @@ import { ConsentPopup, type ConsentDocument } from './ConsentPopup.tsx';
 import './AgreementCheck.css';
 
 /** R5.08: the agreement box; the two names open the consent popup with their text. */
-export function AgreementCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+export function AgreementCheck({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const [document, setDocument] = useState<ConsentDocument | null>(null);
   return (
     <div className="bc-agreement">
       <label className="bc-agreement__label">
-        <input type="checkbox" className="bc-agreement__box" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          type="checkbox"
+          className="bc-agreement__box"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <span>我已阅读并同意</span>
       </label>
       <button type="button" className="bc-agreement__link" onClick={() => setDocument('agreement')}>

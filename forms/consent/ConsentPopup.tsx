@@ -7,8 +7,16 @@ import './ConsentPopup.css';
 export type { ConsentDocument } from './load-document.ts';
 
 /** The consent popup (spec §2) with the user agreement or the privacy policy, as plain text. */
-export function ConsentPopup({ document, onClose }: { document: ConsentDocument | null; onClose: () => void }) {
-  const [loaded, setLoaded] = useState<{ document: ConsentDocument; text: LegalDocument } | null>(null);
+export function ConsentPopup({
+  document,
+  onClose,
+}: {
+  document: ConsentDocument | null;
+  onClose: () => void;
+}) {
+  const [loaded, setLoaded] = useState<{ document: ConsentDocument; text: LegalDocument } | null>(
+    null,
+  );
   const [title, setTitle] = useState<string | undefined>(undefined);
   if (document !== null && title !== CONSENT_TITLES[document]) setTitle(CONSENT_TITLES[document]);
 

@@ -19,7 +19,10 @@ const settings = (import.meta as { env?: Record<string, string | undefined> }).e
 /** The configured contacts (VITE_SERVICE_PHONE, VITE_SERVICE_EMAILS comma-separated), or the in-app pointer. */
 export const legalContacts: LegalContacts = {
   phone: settings.VITE_SERVICE_PHONE ?? '（请见 App「我的-设置-帮助与客服」）',
-  emails: settings.VITE_SERVICE_EMAILS?.split(',').map((email) => email.trim()).filter(Boolean) ?? [],
+  emails:
+    settings.VITE_SERVICE_EMAILS?.split(',')
+      .map((email) => email.trim())
+      .filter(Boolean) ?? [],
 };
 
 /** R9.17: the date both texts carry. */

@@ -1,4 +1,9 @@
-import { legalContacts, POLICY_DATE, type LegalContacts, type LegalDocument } from './legal-document.ts';
+import {
+  legalContacts,
+  POLICY_DATE,
+  type LegalContacts,
+  type LegalDocument,
+} from './legal-document.ts';
 
 /** The privacy policy (spec §1, §3 data groups), shown in the consent popup; contacts come from configuration. */
 export function privacyPolicy(contacts: LegalContacts = legalContacts): LegalDocument {
@@ -54,7 +59,9 @@ export function privacyPolicy(contacts: LegalContacts = legalContacts): LegalDoc
       },
       {
         heading: '七、联系我们',
-        paragraphs: [`如您对本政策有任何疑问或需要行使权利，可拨打客服电话 ${contacts.phone}${mail}。我们将在 15 个工作日内答复。`],
+        paragraphs: [
+          `如您对本政策有任何疑问或需要行使权利，可拨打客服电话 ${contacts.phone}${mail}。我们将在 15 个工作日内答复。`,
+        ],
       },
     ],
   };

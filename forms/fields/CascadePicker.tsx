@@ -31,7 +31,12 @@ export function CascadePicker({ open, title, load, onPick, onClose }: CascadePic
     };
   }, [open, load, attempt]);
 
-  const level = loaded.state === 'ready' ? (path.length === 0 ? loaded.tree : (path[path.length - 1]?.children ?? [])) : [];
+  const level =
+    loaded.state === 'ready'
+      ? path.length === 0
+        ? loaded.tree
+        : (path[path.length - 1]?.children ?? [])
+      : [];
   const choose = (node: TreeNode) => {
     const next = [...path, node];
     if (node.children.length > 0) return setPath(next);
@@ -43,20 +48,35 @@ export function CascadePicker({ open, title, load, onPick, onClose }: CascadePic
     <Popup open={open} onClose={onClose} title={title} className="bc-picker">
       <div className="bc-picker__trail" role="tablist">
         {path.map((node, index) => (
-          <button key={node.id} type="button" role="tab" aria-selected="false" className="bc-picker__crumb" onClick={() => setPath(path.slice(0, index))}>
+          <button
+            key={node.id}
+            type="button"
+            role="tab"
+            aria-selected="false"
+            className="bc-picker__crumb"
+            onClick={() => setPath(path.slice(0, index))}
+          >
             {node.name}
           </button>
         ))}
-        <span role="tab" aria-selected="true" className="bc-picker__crumb bc-picker__crumb--current">
+        <span
+          role="tab"
+          aria-selected="true"
+          className="bc-picker__crumb bc-picker__crumb--current"
+        >
           请选择
         </span>
       </div>
       {loaded.state === 'loading' && <p className="bc-picker__note">加载中…</p>}
       {loaded.state === 'failed' && (
-        <button type="button" className="bc-picker__note bc-picker__retry" onClick={() => {
+        <button
+          type="button"
+          className="bc-picker__note bc-picker__retry"
+          onClick={() => {
             setLoaded({ state: 'loading' });
             setAttempt(attempt + 1);
-          }}>
+          }}
+        >
           加载失败，点击重试
         </button>
       )}

@@ -17,7 +17,15 @@ export interface FieldControlProps {
 }
 
 /** The control for a field's kind: text input, option chips, or a picker. */
-export function FieldControl({ field, id, value, invalid, onChange, onBlur, codeButton }: FieldControlProps) {
+export function FieldControl({
+  field,
+  id,
+  value,
+  invalid,
+  onChange,
+  onBlur,
+  codeButton,
+}: FieldControlProps) {
   switch (field.kind) {
     case 'radio':
     case 'checkbox':
@@ -25,7 +33,9 @@ export function FieldControl({ field, id, value, invalid, onChange, onBlur, code
     case 'picker':
     case 'region':
     case 'industry':
-      return <PickerControl field={field} id={id} value={value} invalid={invalid} onChange={onChange} />;
+      return (
+        <PickerControl field={field} id={id} value={value} invalid={invalid} onChange={onChange} />
+      );
     case 'name':
     case 'mobile':
     case 'smsCode':

@@ -6,7 +6,19 @@ import { OptionPicker } from './OptionPicker.tsx';
 import { loadTree } from './tree.ts';
 
 /** A field picked in a bottom sheet: options (type 3), the region tree or the industry tree. */
-export function PickerControl({ field, id, value, invalid, onChange }: { field: FieldModel; id: string; value: FieldValue; invalid: boolean; onChange: (value: FieldValue) => void }) {
+export function PickerControl({
+  field,
+  id,
+  value,
+  invalid,
+  onChange,
+}: {
+  field: FieldModel;
+  id: string;
+  value: FieldValue;
+  invalid: boolean;
+  onChange: (value: FieldValue) => void;
+}) {
   const { api } = useFormServices();
   const [open, setOpen] = useState(false);
   const kind = field.kind === 'region' || field.kind === 'industry' ? field.kind : undefined;
@@ -30,9 +42,22 @@ export function PickerControl({ field, id, value, invalid, onChange }: { field: 
         {shown || `请选择${field.label}`}
       </button>
       {kind ? (
-        <CascadePicker open={open} title={`选择${field.label}`} load={load} onPick={pick} onClose={() => setOpen(false)} />
+        <CascadePicker
+          open={open}
+          title={`选择${field.label}`}
+          load={load}
+          onPick={pick}
+          onClose={() => setOpen(false)}
+        />
       ) : (
-        <OptionPicker open={open} title={`选择${field.label}`} options={field.options} value={shown} onPick={pick} onClose={() => setOpen(false)} />
+        <OptionPicker
+          open={open}
+          title={`选择${field.label}`}
+          options={field.options}
+          value={shown}
+          onPick={pick}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

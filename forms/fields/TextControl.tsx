@@ -5,7 +5,8 @@ import { filterDigits, filterName } from '../rules.ts';
 /** The input filter of a text kind: R5.10 for names, digits for mobile and code (R5.02, R5.06). */
 export function filterTyped(field: FieldModel, typed: string): string {
   if (field.kind === 'name') return filterName(typed);
-  if (field.kind === 'mobile' || field.kind === 'smsCode') return filterDigits(typed, field.maxLength ?? typed.length);
+  if (field.kind === 'mobile' || field.kind === 'smsCode')
+    return filterDigits(typed, field.maxLength ?? typed.length);
   return typed;
 }
 
@@ -21,7 +22,15 @@ interface TextControlProps {
 }
 
 /** A text input with the field's limit and filter; while an IME composes, the text is kept as typed. */
-export function TextControl({ field, id, value, invalid, onChange, onBlur, after }: TextControlProps) {
+export function TextControl({
+  field,
+  id,
+  value,
+  invalid,
+  onChange,
+  onBlur,
+  after,
+}: TextControlProps) {
   const numeric = field.kind === 'mobile' || field.kind === 'smsCode';
   return (
     <div className="bc-field__text">
@@ -31,7 +40,15 @@ export function TextControl({ field, id, value, invalid, onChange, onBlur, after
         className="bc-field__input"
         type={field.kind === 'mobile' ? 'tel' : 'text'}
         inputMode={numeric ? 'numeric' : undefined}
-        autoComplete={field.kind === 'mobile' ? 'tel' : field.kind === 'smsCode' ? 'one-time-code' : field.kind === 'name' ? 'name' : 'off'}
+        autoComplete={
+          field.kind === 'mobile'
+            ? 'tel'
+            : field.kind === 'smsCode'
+              ? 'one-time-code'
+              : field.kind === 'name'
+                ? 'name'
+                : 'off'
+        }
         maxLength={field.maxLength}
         placeholder={`请输入${field.label}`}
         value={value}

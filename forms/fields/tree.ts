@@ -18,7 +18,13 @@ export function toTree(data: unknown): TreeNode[] {
     if (typeof item !== 'object' || item === null) return [];
     const { id, name, children } = item as Record<string, unknown>;
     if (typeof name !== 'string' || name === '') return [];
-    return [{ id: typeof id === 'number' || typeof id === 'string' ? String(id) : name, name, children: toTree(children) }];
+    return [
+      {
+        id: typeof id === 'number' || typeof id === 'string' ? String(id) : name,
+        name,
+        children: toTree(children),
+      },
+    ];
   });
 }
 

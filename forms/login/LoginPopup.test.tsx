@@ -35,23 +35,51 @@ describe('login popup', () => {
     const { gateway, outcome, services } = setup();
     const sheet = await popup();
     fireEvent.change(within(sheet).getByLabelText('手机号'), { target: { value: '13912345678' } });
-    await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: '获取验证码' })));
-    expect(gateway.calls[1]).toEqual({ name: 'userLoginSendCode', options: { body: { mobile: '13912345678', captchaValidate: '', statusCode: 501 } } });
+    await act(async () =>
+      fireEvent.click(within(sheet).getByRole('button', { name: '获取验证码' })),
+    );
+    expect(gateway.calls[1]).toEqual({
+      name: 'userLoginSendCode',
+      options: { body: { mobile: '13912345678', captchaValidate: '', statusCode: 501 } },
+    });
     expect(within(sheet).getByRole('button', { name: '再次获取 60s' })).toBeTruthy();
     fireEvent.change(within(sheet).getByLabelText('验证码'), { target: { value: '123456' } });
     expect(within(sheet).getByLabelText<HTMLInputElement>('验证码').value).toBe('1234');
     fireEvent.click(within(sheet).getByRole('checkbox', { name: '我已阅读并同意' }));
     fireEvent.click(within(sheet).getByRole('button', { name: '登录' }));
     await waitFor(() => expect(outcome()).toBe(true));
-    expect(gateway.calls.at(-1)).toMatchObject({ name: 'userLoginMobileLogin', options: { body: { mobile: '13912345678', smsCode: '1234', client: 'H5', source: 11, sourceId: 'msite_mobile' } } });
+    expect(gateway.calls.at(-1)).toMatchObject({
+      name: 'userLoginMobileLogin',
+      options: {
+        body: {
+          mobile: '13912345678',
+          smsCode: '1234',
+          client: 'H5',
+          source: 11,
+          sourceId: 'msite_mobile',
+        },
+      },
+    });
     expect(services.auth.user()?.id).toBe('7');
   });
 
   test.each([
     ['R5.05 empty mobile', '', '1234', true, '请输入手机号'],
-    ['R5.04 an activity-only number is refused here', '22912345678', '1234', true, '手机号格式不正确'],
+    [
+      'R5.04 an activity-only number is refused here',
+      '22912345678',
+      '1234',
+      true,
+      '手机号格式不正确',
+    ],
     ['empty code', '13912345678', '', true, '请输入验证码'],
-    ['R5.08 agreement not ticked', '13912345678', '1234', false, '请先同意《天九老板云用户协议》与《隐私政策》'],
+    [
+      'R5.08 agreement not ticked',
+      '13912345678',
+      '1234',
+      false,
+      '请先同意《天九老板云用户协议》与《隐私政策》',
+    ],
   ])('%s', async (_case, mobile, code, agree, message) => {
     const { toasts, gateway } = setup();
     const sheet = await popup();

@@ -10,17 +10,27 @@ import { useSendCode } from '../send-code/use-send-code.ts';
 import './LoginPopup.css';
 
 /** R5.04, R6.02: the login popup: mobile (VIP/other pattern), SMS code and the agreement. */
-export function LoginPopup({ open, onDone }: { open: boolean; onDone: (loggedIn: boolean) => void }) {
+export function LoginPopup({
+  open,
+  onDone,
+}: {
+  open: boolean;
+  onDone: (loggedIn: boolean) => void;
+}) {
   const services = useFormServices();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const request = useCallback(() => requestCode(services, mobile, MEMBER_MOBILE), [services, mobile]);
+  const request = useCallback(
+    () => requestCode(services, mobile, MEMBER_MOBILE),
+    [services, mobile],
+  );
   const sendCode = useSendCode(services.storage.local, request);
 
   const login = async () => {
-    const problem = mobileMessage(mobile, MEMBER_MOBILE) ?? (code.trim() === '' ? '请输入验证码' : undefined);
+    const problem =
+      mobileMessage(mobile, MEMBER_MOBILE) ?? (code.trim() === '' ? '请输入验证码' : undefined);
     if (problem) return services.notify(problem);
     if (!agreed) return services.notify(AGREEMENT_REQUIRED, { duration: AGREEMENT_TOAST_MS });
     setBusy(true);

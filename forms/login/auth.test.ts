@@ -10,38 +10,81 @@ function setup(answers: Answer[], bridge?: { encryptedUserId(): Promise<string |
   const calls: { name: string; body: unknown }[] = [];
   const events: { event: string; properties: unknown }[] = [];
   const api: ApiCaller = {
-    call: <Data,>(name: string, options?: { body?: unknown }) => {
+    call: <Data>(name: string, options?: { body?: unknown }) => {
       calls.push({ name, body: options?.body });
       const answer = answers.shift() ?? new Error('no answer');
-      return (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)) as Promise<Envelope<Data>>;
+      return (
+        answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)
+      ) as Promise<Envelope<Data>>;
     },
   };
   const storage = memoryStorage();
-  const auth = createAuth({ api, storage, bridge, analytics: { track: (event, properties) => events.push({ event, properties }) } });
+  const auth = createAuth({
+    api,
+    storage,
+    bridge,
+    analytics: { track: (event, properties) => events.push({ event, properties }) },
+  });
   return { auth, calls, events, storage };
 }
 
-const loggedIn = (id: number | string, encryId = 'e-' + id): Envelope => ({ code: 1, data: { user: { id, encryId, mobile: '13812345678' }, token: 't' } });
+const loggedIn = (id: number | string, encryId = 'e-' + id): Envelope => ({
+  code: 1,
+  data: { user: { id, encryId, mobile: '13812345678' }, token: 't' },
+});
 
 describe('auth', () => {
   test('R9.04 R6.01 SMS login sends the login payload (msite_mobile, H5, 11) and keeps the user id locally', async () => {
     const { auth, calls, storage } = setup([loggedIn(42)]);
-    const outcome = await auth.loginBySms(' 13812345678 ', '1234', { scene: 'activity', sceneId: '7' });
+    const outcome = await auth.loginBySms(' 13812345678 ', '1234', {
+      scene: 'activity',
+      sceneId: '7',
+    });
     expect(calls).toEqual([
       {
         name: 'userLoginMobileLogin',
-        body: { mobile: '13812345678', smsCode: '1234', sourceId: 'msite_mobile', scene: 'activity', sceneId: '7', client: 'H5', source: 11 },
+        body: {
+          mobile: '13812345678',
+          smsCode: '1234',
+          sourceId: 'msite_mobile',
+          scene: 'activity',
+          sceneId: '7',
+          client: 'H5',
+          source: 11,
+        },
       },
     ]);
-    expect(outcome).toEqual({ ok: true, user: { id: '42', encryId: 'e-42', mobile: '13812345678' } });
-    expect(JSON.parse(storage.get(USER_STORAGE_KEY) ?? '')).toEqual({ id: '42', encryId: 'e-42', mobile: '13812345678' });
+    expect(outcome).toEqual({
+      ok: true,
+      user: { id: '42', encryId: 'e-42', mobile: '13812345678' },
+    });
+    expect(JSON.parse(storage.get(USER_STORAGE_KEY) ?? '')).toEqual({
+      id: '42',
+      encryId: 'e-42',
+      mobile: '13812345678',
+    });
     expect(auth.isLoggedIn()).toBe(true);
   });
 
   test.each<[string, (auth: ReturnType<typeof createAuth>) => Promise<unknown>, string, unknown]>([
-    ['encrypted mobile', (auth) => auth.loginByEncryptedMobile('enc-m'), 'userLoginEncryMobileOldUserLogin', { encryMobile: 'enc-m' }],
-    ['encrypted user id', (auth) => auth.loginByEncryptedId('enc-id'), 'userLoginEncryIdLogin', { encryId: 'enc-id', client: 'APP' }],
-    ['free-check', (auth) => auth.freeCheckLogin('13812345678'), 'userLoginFreeCheckLogin', { mobile: '13812345678' }],
+    [
+      'encrypted mobile',
+      (auth) => auth.loginByEncryptedMobile('enc-m'),
+      'userLoginEncryMobileOldUserLogin',
+      { encryMobile: 'enc-m' },
+    ],
+    [
+      'encrypted user id',
+      (auth) => auth.loginByEncryptedId('enc-id'),
+      'userLoginEncryIdLogin',
+      { encryId: 'enc-id', client: 'APP' },
+    ],
+    [
+      'free-check',
+      (auth) => auth.freeCheckLogin('13812345678'),
+      'userLoginFreeCheckLogin',
+      { mobile: '13812345678' },
+    ],
   ])('R6.03 login method: %s', async (_case, run, name, body) => {
     const { auth, calls } = setup([loggedIn('9')]);
     await run(auth);
@@ -57,25 +100,39 @@ describe('auth', () => {
   ])('R8.04 login failure gives %s, reported to analytics', async (_case, answer, message) => {
     const { auth, events } = setup([answer]);
     await expect(auth.loginBySms('13812345678', '0000')).resolves.toEqual({ ok: false, message });
-    expect(events).toEqual([{ event: LOGIN_FAILED_EVENT, properties: expect.objectContaining({ method: 'userLoginMobileLogin', message }) }]);
+    expect(events).toEqual([
+      {
+        event: LOGIN_FAILED_EVENT,
+        properties: expect.objectContaining({ method: 'userLoginMobileLogin', message }),
+      },
+    ]);
     expect(auth.isLoggedIn()).toBe(false);
   });
 
   test('R4.12 session recovery asks the app for the encrypted user id and logs in with it', async () => {
-    const { auth, calls } = setup([loggedIn(5)], { encryptedUserId: () => Promise.resolve('from-app') });
+    const { auth, calls } = setup([loggedIn(5)], {
+      encryptedUserId: () => Promise.resolve('from-app'),
+    });
     await expect(auth.recoverSession()).resolves.toBe(true);
-    expect(calls).toEqual([{ name: 'userLoginEncryIdLogin', body: { encryId: 'from-app', client: 'APP' } }]);
+    expect(calls).toEqual([
+      { name: 'userLoginEncryIdLogin', body: { encryId: 'from-app', client: 'APP' } },
+    ]);
   });
 
   test('R4.12 outside the app the kept encrypted id is used', async () => {
     const { auth, calls } = setup([loggedIn(5, 'kept'), loggedIn(5, 'kept')]);
     await auth.loginBySms('13812345678', '1234');
     await expect(auth.recoverSession()).resolves.toBe(true);
-    expect(calls[1]).toEqual({ name: 'userLoginEncryIdLogin', body: { encryId: 'kept', client: 'H5' } });
+    expect(calls[1]).toEqual({
+      name: 'userLoginEncryIdLogin',
+      body: { encryId: 'kept', client: 'H5' },
+    });
   });
 
   test('R4.12 no identity to recover with: false, nothing sent', async () => {
-    const { auth, calls } = setup([], { encryptedUserId: () => Promise.reject(new Error('not a WebViewJavascriptBridge environment')) });
+    const { auth, calls } = setup([], {
+      encryptedUserId: () => Promise.reject(new Error('not a WebViewJavascriptBridge environment')),
+    });
     await expect(auth.recoverSession()).resolves.toBe(false);
     expect(calls).toEqual([]);
   });

@@ -37,7 +37,11 @@ export interface Auth {
   isLoggedIn(): boolean;
   /** Calls `listener` on every login and logout; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
-  loginBySms(mobile: string, smsCode: string, scene?: { scene?: string | undefined; sceneId?: string | undefined }): Promise<LoginOutcome>;
+  loginBySms(
+    mobile: string,
+    smsCode: string,
+    scene?: { scene?: string | undefined; sceneId?: string | undefined },
+  ): Promise<LoginOutcome>;
   loginByEncryptedMobile(encryMobile: string): Promise<LoginOutcome>;
   loginByEncryptedId(encryId: string, client?: 'APP' | 'H5'): Promise<LoginOutcome>;
   freeCheckLogin(mobile: string): Promise<LoginOutcome>;
@@ -52,20 +56,29 @@ function readUser(storage: KeyValueStorage): LoginUser | undefined {
     if (typeof parsed !== 'object' || parsed === null) return undefined;
     const { id, encryId, mobile } = parsed as Record<string, unknown>;
     if (typeof id !== 'string' || id === '') return undefined;
-    return { id, ...(typeof encryId === 'string' ? { encryId } : {}), ...(typeof mobile === 'string' ? { mobile } : {}) };
+    return {
+      id,
+      ...(typeof encryId === 'string' ? { encryId } : {}),
+      ...(typeof mobile === 'string' ? { mobile } : {}),
+    };
   } catch {
     return undefined;
   }
 }
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
 /** Creates the login service over the shared client and local storage. */
 export function createAuth({ api, storage, analytics, bridge }: AuthOptions): Auth {
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
 
-  const login = async (method: EndpointName, body: Record<string, unknown>, mobile?: string): Promise<LoginOutcome> => {
+  const login = async (
+    method: EndpointName,
+    body: Record<string, unknown>,
+    mobile?: string,
+  ): Promise<LoginOutcome> => {
     let message = SERVER_ERROR;
     let code: number | undefined;
     try {
@@ -74,7 +87,11 @@ export function createAuth({ api, storage, analytics, bridge }: AuthOptions): Au
       const id = text(answer.data?.user?.id);
       if (answer.code === SUCCESS_CODE && id) {
         const encryId = text(answer.data?.user?.encryId);
-        const user: LoginUser = { id, ...(encryId ? { encryId } : {}), ...(mobile ? { mobile } : {}) };
+        const user: LoginUser = {
+          id,
+          ...(encryId ? { encryId } : {}),
+          ...(mobile ? { mobile } : {}),
+        };
         storage.set(USER_STORAGE_KEY, JSON.stringify(user));
         changed();
         return { ok: true, user };
@@ -94,9 +111,12 @@ export function createAuth({ api, storage, analytics, bridge }: AuthOptions): Au
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    loginBySms: (mobile, smsCode, scene) => login('userLoginMobileLogin', { ...loginPayload(mobile, smsCode, scene) }, mobile.trim()),
-    loginByEncryptedMobile: (encryMobile) => login('userLoginEncryMobileOldUserLogin', { encryMobile }),
-    loginByEncryptedId: (encryId, client = 'APP') => login('userLoginEncryIdLogin', { encryId, client }),
+    loginBySms: (mobile, smsCode, scene) =>
+      login('userLoginMobileLogin', { ...loginPayload(mobile, smsCode, scene) }, mobile.trim()),
+    loginByEncryptedMobile: (encryMobile) =>
+      login('userLoginEncryMobileOldUserLogin', { encryMobile }),
+    loginByEncryptedId: (encryId, client = 'APP') =>
+      login('userLoginEncryIdLogin', { encryId, client }),
     freeCheckLogin: (mobile) => login('userLoginFreeCheckLogin', { mobile }, mobile),
     async recoverSession() {
       const fromApp = bridge ? await bridge.encryptedUserId().catch(() => undefined) : undefined;

@@ -9,9 +9,11 @@ import { decryptMobile, decryptQuery, openIdByWxCode, userSessionKey } from './l
 function fakeApi(answer: Envelope | Error = { code: 1, data: { user: { id: 3, encryId: 'e3' } } }) {
   const calls: { name: string; options?: CallOptions | undefined }[] = [];
   const api: ApiCaller = {
-    call: <Data,>(name: string, options?: CallOptions) => {
+    call: <Data>(name: string, options?: CallOptions) => {
       calls.push({ name, options });
-      return (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)) as Promise<Envelope<Data>>;
+      return (
+        answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)
+      ) as Promise<Envelope<Data>>;
     },
   };
   return { api, calls };
@@ -19,9 +21,24 @@ function fakeApi(answer: Envelope | Error = { code: 1, data: { user: { id: 3, en
 
 describe('auto login', () => {
   test.each([
-    ['R6.03 in the app: the encrypted user id', { bridge: { encryptedUserId: () => Promise.resolve('from-app') } }, 'userLoginEncryIdLogin', { encryId: 'from-app', client: 'APP' }],
-    ['R6.03 an encrypted mobile in the address', { encryMobile: 'enc-mobile' }, 'userLoginEncryMobileOldUserLogin', { encryMobile: 'enc-mobile' }],
-    ['the app has no user: the address mobile', { bridge: { encryptedUserId: () => Promise.resolve(undefined) }, encryMobile: 'm' }, 'userLoginEncryMobileOldUserLogin', { encryMobile: 'm' }],
+    [
+      'R6.03 in the app: the encrypted user id',
+      { bridge: { encryptedUserId: () => Promise.resolve('from-app') } },
+      'userLoginEncryIdLogin',
+      { encryId: 'from-app', client: 'APP' },
+    ],
+    [
+      'R6.03 an encrypted mobile in the address',
+      { encryMobile: 'enc-mobile' },
+      'userLoginEncryMobileOldUserLogin',
+      { encryMobile: 'enc-mobile' },
+    ],
+    [
+      'the app has no user: the address mobile',
+      { bridge: { encryptedUserId: () => Promise.resolve(undefined) }, encryMobile: 'm' },
+      'userLoginEncryMobileOldUserLogin',
+      { encryMobile: 'm' },
+    ],
   ])('%s', async (_case, signals, name, body) => {
     const { api, calls } = fakeApi();
     const auth = createAuth({ api, storage: memoryStorage() });
@@ -41,10 +58,38 @@ describe('auto login', () => {
 
 describe('lookups around login', () => {
   test.each([
-    ['easyPro/getDescryMobile', (api: ApiCaller) => decryptMobile(api, 'enc'), 'easyProGetDescryMobile', { query: { mobile: 'enc' } }, '13812345678', '13812345678'],
-    ['weixin/getOpenIdByWxCode', (api: ApiCaller) => openIdByWxCode(api, 'wx-code'), 'weixinGetOpenIdByWxCode', { query: { code: 'wx-code' } }, { openId: 'o-1' }, 'o-1'],
-    ['external/deQuery', (api: ApiCaller) => decryptQuery(api, 'q'), 'externalDeQuery', { body: { query: 'q' } }, { userId: '5' }, { userId: '5' }],
-    ['user/getUserSessionKey', (api: ApiCaller) => userSessionKey(api, '5'), 'userGetUserSessionKey', { body: { userId: '5' } }, { sessionKey: 'k' }, 'k'],
+    [
+      'easyPro/getDescryMobile',
+      (api: ApiCaller) => decryptMobile(api, 'enc'),
+      'easyProGetDescryMobile',
+      { query: { mobile: 'enc' } },
+      '13812345678',
+      '13812345678',
+    ],
+    [
+      'weixin/getOpenIdByWxCode',
+      (api: ApiCaller) => openIdByWxCode(api, 'wx-code'),
+      'weixinGetOpenIdByWxCode',
+      { query: { code: 'wx-code' } },
+      { openId: 'o-1' },
+      'o-1',
+    ],
+    [
+      'external/deQuery',
+      (api: ApiCaller) => decryptQuery(api, 'q'),
+      'externalDeQuery',
+      { body: { query: 'q' } },
+      { userId: '5' },
+      { userId: '5' },
+    ],
+    [
+      'user/getUserSessionKey',
+      (api: ApiCaller) => userSessionKey(api, '5'),
+      'userGetUserSessionKey',
+      { body: { userId: '5' } },
+      { sessionKey: 'k' },
+      'k',
+    ],
   ])('%s', async (_case, run, name, options, data, value) => {
     const { api, calls } = fakeApi({ code: 1, data });
     await expect(run(api)).resolves.toEqual(value);

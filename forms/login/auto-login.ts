@@ -13,7 +13,10 @@ export interface AutoLoginSignals {
  * R6.03: at start, log in by the encrypted user id in the app, else by an encrypted mobile from the
  * address; nothing when already logged in or nothing is given. Resolves whether a user is logged in.
  */
-export async function autoLogin(auth: Auth, { bridge, encryMobile }: AutoLoginSignals): Promise<boolean> {
+export async function autoLogin(
+  auth: Auth,
+  { bridge, encryMobile }: AutoLoginSignals,
+): Promise<boolean> {
   if (auth.isLoggedIn()) return true;
   const encryId = bridge ? await bridge.encryptedUserId().catch(() => undefined) : undefined;
   if (encryId) return (await auth.loginByEncryptedId(encryId, 'APP')).ok;

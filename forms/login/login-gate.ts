@@ -42,6 +42,12 @@ export function createLoginPopupController(): LoginPopupController {
  * R6.02: the `ensureLogin` of the action engine and the forms: true at once when logged in, else the
  * login popup opens and the caller continues after a login (true) or stops when it is dismissed (false).
  */
-export function createLoginGate({ auth, popup }: { auth: Pick<Auth, 'isLoggedIn'>; popup: Pick<LoginPopupController, 'open'> }): () => Promise<boolean> {
+export function createLoginGate({
+  auth,
+  popup,
+}: {
+  auth: Pick<Auth, 'isLoggedIn'>;
+  popup: Pick<LoginPopupController, 'open'>;
+}): () => Promise<boolean> {
   return () => (auth.isLoggedIn() ? Promise.resolve(true) : popup.open());
 }

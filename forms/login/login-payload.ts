@@ -15,7 +15,11 @@ export interface LoginPayload {
 }
 
 /** Builds the SMS login payload; scene and sceneId come from the page (query sceneId). */
-export function loginPayload(mobile: string, smsCode: string, scene?: { scene?: string | undefined; sceneId?: string | undefined }): LoginPayload {
+export function loginPayload(
+  mobile: string,
+  smsCode: string,
+  scene?: { scene?: string | undefined; sceneId?: string | undefined },
+): LoginPayload {
   return {
     mobile: mobile.trim(),
     smsCode: smsCode.trim(),

@@ -18,7 +18,11 @@ export interface CodeRequestDeps {
  * and `statusCode`. Resolves true only when the gateway answered code 1; every failure is told to
  * the person (R8.01) and resolves false, so the button resets at once (R4.02).
  */
-export async function requestCode(deps: CodeRequestDeps, mobile: string, pattern: RegExp): Promise<boolean> {
+export async function requestCode(
+  deps: CodeRequestDeps,
+  mobile: string,
+  pattern: RegExp,
+): Promise<boolean> {
   const invalid = mobileMessage(mobile, pattern);
   if (invalid) {
     deps.notify(invalid);
@@ -28,7 +32,11 @@ export async function requestCode(deps: CodeRequestDeps, mobile: string, pattern
   if (!captcha) return false;
   try {
     const answer = await deps.api.call('userLoginSendCode', {
-      body: { mobile: mobile.trim(), captchaValidate: captcha.validate, statusCode: captcha.statusCode },
+      body: {
+        mobile: mobile.trim(),
+        captchaValidate: captcha.validate,
+        statusCode: captcha.statusCode,
+      },
     });
     if (answer.code === SUCCESS_CODE) return true;
     deps.notify(answer.message || SERVER_ERROR);

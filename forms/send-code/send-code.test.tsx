@@ -3,11 +3,23 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { memoryStorage } from '../../platform/storage.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
-import { CODE_SENT_KEY, countdownEnd, markCodeSent, secondsLeft, sendCodeLabel } from './send-code-timer.ts';
+import {
+  CODE_SENT_KEY,
+  countdownEnd,
+  markCodeSent,
+  secondsLeft,
+  sendCodeLabel,
+} from './send-code-timer.ts';
 import { useSendCode } from './use-send-code.ts';
 import type { KeyValueStorage } from '../../lib/key-value-storage.ts';
 
-function Harness({ storage, request }: { storage: KeyValueStorage; request: () => Promise<boolean> }) {
+function Harness({
+  storage,
+  request,
+}: {
+  storage: KeyValueStorage;
+  request: () => Promise<boolean>;
+}) {
   return <SendCodeButton sendCode={useSendCode(storage, request)} />;
 }
 

@@ -1,7 +1,13 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyValueStorage } from '../../lib/key-value-storage.ts';
 import { useCountdown } from '../../ui/use-countdown.ts';
-import { countdownEnd, markCodeSent, secondsLeft, sendCodeLabel, subscribeCodeSent } from './send-code-timer.ts';
+import {
+  countdownEnd,
+  markCodeSent,
+  secondsLeft,
+  sendCodeLabel,
+  subscribeCodeSent,
+} from './send-code-timer.ts';
 
 /** The send-code button's state: its label, whether it can be tapped, and the tap handler. */
 export interface SendCode {
@@ -18,8 +24,16 @@ const serverEnd = () => null;
  * while sending or counting, or a reload inside the countdown (the send time is kept in `storage`),
  * sends nothing. The server render and the hydrating render show the idle button.
  */
-export function useSendCode(storage: KeyValueStorage, request: () => Promise<boolean>, now: () => number = Date.now): SendCode {
-  const end = useSyncExternalStore(subscribeCodeSent, () => countdownEnd(storage, now()) || null, serverEnd);
+export function useSendCode(
+  storage: KeyValueStorage,
+  request: () => Promise<boolean>,
+  now: () => number = Date.now,
+): SendCode {
+  const end = useSyncExternalStore(
+    subscribeCodeSent,
+    () => countdownEnd(storage, now()) || null,
+    serverEnd,
+  );
   const left = useCountdown(end, { now });
   const [sending, setSending] = useState(false);
   const busy = useRef(false);

@@ -14,9 +14,17 @@ describe('after a sign-up', () => {
   });
 
   test.each<[string, FormJsonMap | undefined, unknown]>([
-    ['jumpLinkType 1 opens the activity page pageId', { jumpLinkType: 1, pageId: '1001', button_jump_link: 'https://x' }, { kind: 'openActivityPage', pageId: '1001' }],
+    [
+      'jumpLinkType 1 opens the activity page pageId',
+      { jumpLinkType: 1, pageId: '1001', button_jump_link: 'https://x' },
+      { kind: 'openActivityPage', pageId: '1001' },
+    ],
     ['jumpLinkType 1 without pageId goes nowhere', { jumpLinkType: 1 }, undefined],
-    ['other types open button_jump_link', { jumpLinkType: 2, button_jump_link: ' https://a.example/x ' }, { kind: 'openLink', url: 'https://a.example/x' }],
+    [
+      'other types open button_jump_link',
+      { jumpLinkType: 2, button_jump_link: ' https://a.example/x ' },
+      { kind: 'openLink', url: 'https://a.example/x' },
+    ],
     ['no link goes nowhere', { jumpLinkType: 2 }, undefined],
   ])('R4.03 R4.04 %s', (_case, jsonMap, intent) => {
     expect(successJump(jsonMap)).toEqual(intent);

@@ -8,7 +8,8 @@ export function showsSuccessDialog(jsonMap: FormJsonMap | undefined): boolean {
 
 /** Where the page goes after a sign-up: jumpLinkType 1 → the activity page pageId, else button_jump_link. */
 export function successJump(jsonMap: FormJsonMap | undefined): Intent | undefined {
-  if (jsonMap?.jumpLinkType === 1) return jsonMap.pageId ? { kind: 'openActivityPage', pageId: jsonMap.pageId } : undefined;
+  if (jsonMap?.jumpLinkType === 1)
+    return jsonMap.pageId ? { kind: 'openActivityPage', pageId: jsonMap.pageId } : undefined;
   const url = jsonMap?.button_jump_link?.trim();
   return url ? { kind: 'openLink', url } : undefined;
 }

@@ -26,7 +26,10 @@ describe('draft store', () => {
 
   test('values that are not field values are dropped', () => {
     const storage = memoryStorage();
-    storage.set('bc.signUp.draft.m1', JSON.stringify({ name: '张三', bad: 3, list: [1], ok: ['a'] }));
+    storage.set(
+      'bc.signUp.draft.m1',
+      JSON.stringify({ name: '张三', bad: 3, list: [1], ok: ['a'] }),
+    );
     expect(createDraftStore(storage, 'm1').load()).toEqual({ name: '张三', ok: ['a'] });
   });
 });

@@ -9,7 +9,10 @@ export interface DraftStore {
 }
 
 function isFieldValue(value: unknown): value is FieldValue {
-  return typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
+  return (
+    typeof value === 'string' ||
+    (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+  );
 }
 
 /** A draft store under `scope` (the module id); what does not read back as field values is ignored. */
@@ -19,8 +22,13 @@ export function createDraftStore(storage: KeyValueStorage, scope: string): Draft
     load() {
       try {
         const parsed: unknown = JSON.parse(storage.get(key) ?? 'null');
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-        return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, FieldValue] => isFieldValue(entry[1])));
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+          return undefined;
+        return Object.fromEntries(
+          Object.entries(parsed).filter((entry): entry is [string, FieldValue] =>
+            isFieldValue(entry[1]),
+          ),
+        );
       } catch {
         return undefined;
       }

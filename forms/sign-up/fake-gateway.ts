@@ -7,18 +7,42 @@ export type Scripted = Envelope | Error | Promise<Envelope> | 'store';
 const district = (id: number, name: string) => ({ id, name });
 const LOOKUPS: Record<string, unknown> = {
   areaTree: [
-    { id: 440000, name: '广东省', children: [{ id: 440300, name: '深圳市', children: [district(440305, '南山区'), district(440304, '福田区')] }] },
-    { id: 110000, name: '北京市', children: [{ id: 110100, name: '北京市', children: [district(110105, '朝阳区')] }] },
+    {
+      id: 440000,
+      name: '广东省',
+      children: [
+        {
+          id: 440300,
+          name: '深圳市',
+          children: [district(440305, '南山区'), district(440304, '福田区')],
+        },
+      ],
+    },
+    {
+      id: 110000,
+      name: '北京市',
+      children: [{ id: 110100, name: '北京市', children: [district(110105, '朝阳区')] }],
+    },
   ],
   industryList: [
     { id: 1, name: '消费', children: [district(11, '餐饮'), district(12, '零售')] },
     { id: 2, name: '科技', children: [district(21, '新能源'), district(22, '人工智能')] },
   ],
   commonDictQueryCommonDictList: { app_yidun_is_use: 'false' },
-  dictKvJob: ['董事长', '总经理', '经理', '法人', '总裁', 'CEO', '其他'].map((value, index) => ({ key: String(index + 1), value })),
+  dictKvJob: ['董事长', '总经理', '经理', '法人', '总裁', 'CEO', '其他'].map((value, index) => ({
+    key: String(index + 1),
+    value,
+  })),
   commonSearchCompany: ['天九共享控股集团有限公司', '天九老板云科技有限公司'],
   authApproveQueryAuthApprove: { status: 0 },
-  ossGetToken: { host: '/api/oss/upload', dir: 'uploads/20250601/', policy: 'p', signature: 's', accessKeyId: 'local', expire: 4_102_444_800 },
+  ossGetToken: {
+    host: '/api/oss/upload',
+    dir: 'uploads/20250601/',
+    policy: 'p',
+    signature: 's',
+    accessKeyId: 'local',
+    expire: 4_102_444_800,
+  },
 };
 
 /**
@@ -36,7 +60,9 @@ export function createFakeGateway(script: Partial<Record<string, Scripted[]>> = 
       return { code: 1, data: { id: [...records.keys()].indexOf(key) + 1 } };
     }
     if (name.startsWith('userLogin') && name !== 'userLoginSendCode') {
-      return body.smsCode === '0000' ? { code: 4001, data: null, message: '验证码错误' } : { code: 1, data: { user: { id: 7, encryId: 'e7' } } };
+      return body.smsCode === '0000'
+        ? { code: 4001, data: null, message: '验证码错误' }
+        : { code: 1, data: { user: { id: 7, encryId: 'e7' } } };
     }
     return { code: 1, data: LOOKUPS[name] ?? true };
   };

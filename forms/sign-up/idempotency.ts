@@ -16,14 +16,25 @@ export interface IdempotencyKeys {
 }
 
 /** Keys kept in `storage` (session storage) under `scope`, so a retry after a reload reuses them too. */
-export function createIdempotencyKeys(storage: KeyValueStorage, scope: string, newKey: () => string = randomKey): IdempotencyKeys {
+export function createIdempotencyKeys(
+  storage: KeyValueStorage,
+  scope: string,
+  newKey: () => string = randomKey,
+): IdempotencyKeys {
   const storageKey = `bc.signUp.key.${scope}`;
   return {
     keyFor(payload) {
       const fingerprint = JSON.stringify(payload);
       try {
         const kept: unknown = JSON.parse(storage.get(storageKey) ?? 'null');
-        if (kept && typeof kept === 'object' && 'fingerprint' in kept && 'key' in kept && kept.fingerprint === fingerprint && typeof kept.key === 'string') {
+        if (
+          kept &&
+          typeof kept === 'object' &&
+          'fingerprint' in kept &&
+          'key' in kept &&
+          kept.fingerprint === fingerprint &&
+          typeof kept.key === 'string'
+        ) {
           return kept.key;
         }
       } catch {

@@ -29,10 +29,14 @@ function setup(script: Partial<Record<string, Scripted[]>> = {}, loginAnswer = t
   const gateway = createFakeGateway(script);
   const told: { message: string; duration?: number | undefined }[] = [];
   let loginAsked = 0;
-  const keys = createIdempotencyKeys(memoryStorage(), 'm1', (() => {
-    let next = 0;
-    return () => `key-${(next += 1)}`;
-  })());
+  const keys = createIdempotencyKeys(
+    memoryStorage(),
+    'm1',
+    (() => {
+      let next = 0;
+      return () => `key-${(next += 1)}`;
+    })(),
+  );
   const deps = {
     api: gateway.api,
     auth: createAuth({ api: gateway.api, storage: memoryStorage() }),
@@ -41,10 +45,15 @@ function setup(script: Partial<Record<string, Scripted[]>> = {}, loginAnswer = t
       return Promise.resolve(loginAnswer);
     },
     keys,
-    notify: (message: string, options?: { duration?: number }) => told.push({ message, duration: options?.duration }),
+    notify: (message: string, options?: { duration?: number }) =>
+      told.push({ message, duration: options?.duration }),
   };
   const form = config(page1002);
-  const input = (values: Record<string, FieldValue> = filled, agreed = true, data = form): SignUpInput => ({
+  const input = (
+    values: Record<string, FieldValue> = filled,
+    agreed = true,
+    data = form,
+  ): SignUpInput => ({
     fields: buildFieldModels(data.fieldList),
     values,
     jsonMap: data.jsonMap,
@@ -58,10 +67,28 @@ describe('submitSignUp', () => {
   test('R4.03 R9.04 logs in with the login payload, then commits the stay-consult once', async () => {
     const { gateway, deps, input } = setup();
     await expect(submitSignUp(deps, input())).resolves.toBe('done');
-    expect(gateway.calls.map((call) => call.name)).toEqual(['userLoginMobileLogin', COMMIT_ENDPOINT]);
-    expect(gateway.calls[0]?.options?.body).toEqual({ mobile: '13812345678', smsCode: '1234', sourceId: 'msite_mobile', sceneId: '3', client: 'H5', source: 11 });
+    expect(gateway.calls.map((call) => call.name)).toEqual([
+      'userLoginMobileLogin',
+      COMMIT_ENDPOINT,
+    ]);
+    expect(gateway.calls[0]?.options?.body).toEqual({
+      mobile: '13812345678',
+      smsCode: '1234',
+      sourceId: 'msite_mobile',
+      sceneId: '3',
+      client: 'H5',
+      source: 11,
+    });
     expect(gateway.calls[1]?.options).toMatchObject({
-      body: { name: '张三', area: '广东省/深圳市', activeId: '88', source: 1, type: 2, extendField: { budget: '50-100万', interest: '餐饮' }, idempotencyKey: 'key-1' },
+      body: {
+        name: '张三',
+        area: '广东省/深圳市',
+        activeId: '88',
+        source: 1,
+        type: 2,
+        extendField: { budget: '50-100万', interest: '餐饮' },
+        idempotencyKey: 'key-1',
+      },
       headers: { 'Idempotency-Key': 'key-1' },
     });
     expect(gateway.records.size).toBe(1);
@@ -71,8 +98,20 @@ describe('submitSignUp', () => {
     ['R8.08 required field empty', { ...filled, name: '' }, true, '请输入姓名', 'invalid'],
     ['R8.08 required radio empty', { ...filled, budget: '' }, true, '请选择投资预算', 'invalid'],
     ['R8.06 empty phone', { ...filled, mobile: '' }, true, '请输入手机号', 'invalid'],
-    ['R8.06 malformed phone', { ...filled, mobile: '10012345678' }, true, '手机号格式不正确', 'invalid'],
-    ['R5.08 R8.07 agreement not ticked', filled, false, '请先同意《天九老板云用户协议》与《隐私政策》', 'agreement'],
+    [
+      'R8.06 malformed phone',
+      { ...filled, mobile: '10012345678' },
+      true,
+      '手机号格式不正确',
+      'invalid',
+    ],
+    [
+      'R5.08 R8.07 agreement not ticked',
+      filled,
+      false,
+      '请先同意《天九老板云用户协议》与《隐私政策》',
+      'agreement',
+    ],
   ])('%s: told, nothing sent', async (_case, values, agreed, message, outcome) => {
     const { gateway, deps, input, told } = setup();
     await expect(submitSignUp(deps, input(values, agreed))).resolves.toBe(outcome);
@@ -96,7 +135,9 @@ describe('submitSignUp', () => {
 
   test('R6.02 a dismissed login popup stops the submission, nothing committed', async () => {
     const { gateway, deps, input } = setup({}, false);
-    await expect(submitSignUp(deps, input({ name: '李四', mobile: '13912345678' }, false, config(noCode)))).resolves.toBe('login');
+    await expect(
+      submitSignUp(deps, input({ name: '李四', mobile: '13912345678' }, false, config(noCode))),
+    ).resolves.toBe('login');
     expect(gateway.calls).toEqual([]);
   });
 
@@ -108,7 +149,11 @@ describe('submitSignUp', () => {
   });
 
   test.each<[string, Scripted, string]>([
-    ['R8.01 code ≠ 1: the server message', { code: 3001, data: null, message: '活动已结束' }, '活动已结束'],
+    [
+      'R8.01 code ≠ 1: the server message',
+      { code: 3001, data: null, message: '活动已结束' },
+      '活动已结束',
+    ],
     ['a network error: 服务器异常', new Error('offline'), '服务器异常'],
   ])('%s', async (_case, failure, message) => {
     const { deps, input, told } = setup({ [COMMIT_ENDPOINT]: [failure] });
@@ -120,7 +165,9 @@ describe('submitSignUp', () => {
     const { gateway, deps, input } = setup();
     const outcomes = await Promise.all([submitSignUp(deps, input()), submitSignUp(deps, input())]);
     expect(outcomes).toEqual(['done', 'done']);
-    const keys = gateway.calls.filter((call) => call.name === COMMIT_ENDPOINT).map((call) => call.options?.headers?.['Idempotency-Key']);
+    const keys = gateway.calls
+      .filter((call) => call.name === COMMIT_ENDPOINT)
+      .map((call) => call.options?.headers?.['Idempotency-Key']);
     expect(keys).toEqual(['key-1', 'key-1']);
     expect(gateway.records.size).toBe(1);
   });
@@ -130,7 +177,11 @@ describe('submitSignUp', () => {
     const { gateway, deps, input } = setup({ [COMMIT_ENDPOINT]: [lost] });
     await expect(submitSignUp(deps, input())).resolves.toBe('commit');
     await expect(submitSignUp(deps, input())).resolves.toBe('done');
-    expect(gateway.calls.map((call) => call.name)).toEqual(['userLoginMobileLogin', COMMIT_ENDPOINT, COMMIT_ENDPOINT]);
+    expect(gateway.calls.map((call) => call.name)).toEqual([
+      'userLoginMobileLogin',
+      COMMIT_ENDPOINT,
+      COMMIT_ENDPOINT,
+    ]);
     const keys = gateway.calls.slice(1).map((call) => call.options?.headers?.['Idempotency-Key']);
     expect(keys).toEqual(['key-1', 'key-1']);
   });
@@ -143,10 +194,14 @@ describe('submitSignUp', () => {
   });
 
   test('changed input after a failure gets a new key', async () => {
-    const { gateway, deps, input } = setup({ [COMMIT_ENDPOINT]: [{ code: 0, data: null, message: '失败' }] });
+    const { gateway, deps, input } = setup({
+      [COMMIT_ENDPOINT]: [{ code: 0, data: null, message: '失败' }],
+    });
     await submitSignUp(deps, input());
     await submitSignUp(deps, input({ ...filled, companyName: '天九共享' }));
-    const keys = gateway.calls.filter((call) => call.name === COMMIT_ENDPOINT).map((call) => call.options?.headers?.['Idempotency-Key']);
+    const keys = gateway.calls
+      .filter((call) => call.name === COMMIT_ENDPOINT)
+      .map((call) => call.options?.headers?.['Idempotency-Key']);
     expect(keys).toEqual(['key-1', 'key-2']);
   });
 });

@@ -38,7 +38,11 @@ async function logIn(deps: SubmitDeps, input: SignUpInput): Promise<boolean> {
   if (!code) return deps.ensureLogin();
   const mobile = submittedValue(input.values.mobile);
   if (deps.auth.user()?.mobile === mobile) return true;
-  const outcome = await deps.auth.loginBySms(mobile, submittedValue(input.values[code.key]), input.context);
+  const outcome = await deps.auth.loginBySms(
+    mobile,
+    submittedValue(input.values[code.key]),
+    input.context,
+  );
   if (!outcome.ok) deps.notify(outcome.message);
   return outcome.ok;
 }
@@ -63,7 +67,10 @@ export async function submitSignUp(deps: SubmitDeps, input: SignUpInput): Promis
   const payload = buildConsultPayload(input.fields, input.values, input.jsonMap, input.context);
   const idempotencyKey = deps.keys.keyFor(payload);
   try {
-    const answer = await deps.api.call(COMMIT_ENDPOINT, { body: { ...payload, idempotencyKey }, headers: { 'Idempotency-Key': idempotencyKey } });
+    const answer = await deps.api.call(COMMIT_ENDPOINT, {
+      body: { ...payload, idempotencyKey },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
     if (answer.code !== SUCCESS_CODE) {
       deps.notify(answer.message || SERVER_ERROR);
       return 'commit';

@@ -14,7 +14,10 @@ interface ImageUploadFieldProps {
   onError?: ((error: UploadError) => void) | undefined;
 }
 
-type Phase = { state: 'idle' } | { state: 'uploading'; percent: number; controller: AbortController } | { state: 'failed'; file: File };
+type Phase =
+  | { state: 'idle' }
+  | { state: 'uploading'; percent: number; controller: AbortController }
+  | { state: 'failed'; file: File };
 
 /** R5.13: one image, checked by content, uploaded with visible progress; a slow upload can be cancelled. */
 export function ImageUploadField({ id, label, value, onChange, onError }: ImageUploadFieldProps) {
@@ -26,15 +29,21 @@ export function ImageUploadField({ id, label, value, onChange, onError }: ImageU
     const controller = new AbortController();
     setPhase({ state: 'uploading', percent: 0, controller });
     try {
-      const onProgress = (fraction: number) => setPhase({ state: 'uploading', percent: Math.round(fraction * 100), controller });
+      const onProgress = (fraction: number) =>
+        setPhase({ state: 'uploading', percent: Math.round(fraction * 100), controller });
       const uploaded = await upload(file, { onProgress, signal: controller.signal });
       setPhase({ state: 'idle' });
       onChange(uploaded.url);
     } catch (caught) {
-      const error = caught instanceof UploadError ? caught : new UploadError('storage', String(caught));
+      const error =
+        caught instanceof UploadError ? caught : new UploadError('storage', String(caught));
       onError?.(error);
       if (error.reason === 'notImage') notify('请选择图片文件');
-      setPhase(error.reason === 'storage' || error.reason === 'token' ? { state: 'failed', file } : { state: 'idle' });
+      setPhase(
+        error.reason === 'storage' || error.reason === 'token'
+          ? { state: 'failed', file }
+          : { state: 'idle' },
+      );
     }
   };
 
@@ -53,13 +62,26 @@ export function ImageUploadField({ id, label, value, onChange, onError }: ImageU
       {phase.state === 'uploading' ? (
         <div className="bc-upload__tile" role="status">
           <span>上传中 {phase.percent}%</span>
-          <progress className="bc-upload__progress" max={100} value={phase.percent} aria-label="上传进度" />
-          <button type="button" className="bc-upload__cancel" onClick={() => phase.controller.abort()}>
+          <progress
+            className="bc-upload__progress"
+            max={100}
+            value={phase.percent}
+            aria-label="上传进度"
+          />
+          <button
+            type="button"
+            className="bc-upload__cancel"
+            onClick={() => phase.controller.abort()}
+          >
             取消上传
           </button>
         </div>
       ) : phase.state === 'failed' ? (
-        <button type="button" className="bc-upload__tile bc-upload__tile--failed" onClick={() => void send(phase.file)}>
+        <button
+          type="button"
+          className="bc-upload__tile bc-upload__tile--failed"
+          onClick={() => void send(phase.file)}
+        >
           上传失败，点击重试
         </button>
       ) : (

@@ -10,13 +10,18 @@ const SIGNATURES: { kind: ImageKind; at: number; bytes: number[] }[] = [
   { kind: 'bmp', at: 0, bytes: [0x42, 0x4d] },
 ];
 
-const matches = (head: Uint8Array, at: number, bytes: number[]) => bytes.every((byte, index) => head[at + index] === byte);
+const matches = (head: Uint8Array, at: number, bytes: number[]) =>
+  bytes.every((byte, index) => head[at + index] === byte);
 
 /** The image kind a file's first bytes show (magic numbers), or undefined when they show no image. */
 export function sniffImage(head: Uint8Array): ImageKind | undefined {
-  if (matches(head, 0, [0x52, 0x49, 0x46, 0x46]) && matches(head, 8, [0x57, 0x45, 0x42, 0x50])) return 'webp';
+  if (matches(head, 0, [0x52, 0x49, 0x46, 0x46]) && matches(head, 8, [0x57, 0x45, 0x42, 0x50]))
+    return 'webp';
   const gifVersion = head[4] === 0x37 || head[4] === 0x39;
-  return SIGNATURES.find(({ kind, at, bytes }) => matches(head, at, bytes) && (kind !== 'gif' || (gifVersion && head[5] === 0x61)))?.kind;
+  return SIGNATURES.find(
+    ({ kind, at, bytes }) =>
+      matches(head, at, bytes) && (kind !== 'gif' || (gifVersion && head[5] === 0x61)),
+  )?.kind;
 }
 
 /** Reads the first 512 bytes of a file (R5.13), not the whole file. */

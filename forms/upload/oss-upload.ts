@@ -16,7 +16,10 @@ export interface OssToken {
 
 /** Why an upload failed: not an image, no token, the storage refused it, or the person cancelled. */
 export class UploadError extends Error {
-  constructor(readonly reason: 'notImage' | 'token' | 'storage' | 'cancelled', detail?: string) {
+  constructor(
+    readonly reason: 'notImage' | 'token' | 'storage' | 'cancelled',
+    detail?: string,
+  ) {
     super(detail ? `upload failed (${reason}): ${detail}` : `upload failed (${reason})`);
     this.name = 'UploadError';
   }
@@ -35,7 +38,12 @@ function expiresAt(token: OssToken): number {
 
 function isToken(data: unknown): data is OssToken {
   const fields = data as Partial<Record<keyof OssToken, unknown>> | null;
-  return typeof fields?.host === 'string' && typeof fields.policy === 'string' && typeof fields.signature === 'string' && typeof fields.accessKeyId === 'string';
+  return (
+    typeof fields?.host === 'string' &&
+    typeof fields.policy === 'string' &&
+    typeof fields.signature === 'string' &&
+    typeof fields.accessKeyId === 'string'
+  );
 }
 
 function uploadedUrl(token: OssToken, key: string, body: string): string {
@@ -47,11 +55,17 @@ function uploadedUrl(token: OssToken, key: string, body: string): string {
   }
   if (typeof answer?.code !== 'number') return `${token.host.replace(/\/+$/, '')}/${key}`;
   if (answer.code === SUCCESS_CODE && typeof answer.data?.url === 'string') return answer.data.url;
-  throw new UploadError('storage', typeof answer.message === 'string' ? answer.message : `code ${answer.code}`);
+  throw new UploadError(
+    'storage',
+    typeof answer.message === 'string' ? answer.message : `code ${answer.code}`,
+  );
 }
 
 /** Uploads one image file; rejects with an UploadError. */
-export type ImageUploader = (file: File, options?: UploadOptions) => Promise<{ url: string; key: string }>;
+export type ImageUploader = (
+  file: File,
+  options?: UploadOptions,
+) => Promise<{ url: string; key: string }>;
 
 /**
  * R5.13, R8.15: checks the first 512 bytes for an image, names it timestamp + extension under the
@@ -59,12 +73,21 @@ export type ImageUploader = (file: File, options?: UploadOptions) => Promise<{ u
  * form POST, no storage SDK). A token that has expired, or that storage refuses with 403, is fetched
  * again once.
  */
-export function createImageUploader({ api, transport, now = Date.now }: { api: ApiCaller; transport: UploadTransport; now?: () => number }): ImageUploader {
+export function createImageUploader({
+  api,
+  transport,
+  now = Date.now,
+}: {
+  api: ApiCaller;
+  transport: UploadTransport;
+  now?: () => number;
+}): ImageUploader {
   let cached: OssToken | undefined;
   const token = async (fresh: boolean): Promise<OssToken> => {
     if (!fresh && cached && expiresAt(cached) > now() + 5000) return cached;
     const answer = await api.call<unknown>('ossGetToken').catch(() => undefined);
-    if (answer?.code !== SUCCESS_CODE || !isToken(answer.data)) throw new UploadError('token', answer?.message);
+    if (answer?.code !== SUCCESS_CODE || !isToken(answer.data))
+      throw new UploadError('token', answer?.message);
     cached = answer.data;
     return cached;
   };
@@ -83,13 +106,16 @@ export function createImageUploader({ api, transport, now = Date.now }: { api: A
       form.append('success_action_status', '200');
       form.append('file', file);
       const answer = await transport.post(signed.host, form, options).catch((error: unknown) => {
-        throw error instanceof UploadAborted ? new UploadError('cancelled') : new UploadError('storage', String(error));
+        throw error instanceof UploadAborted
+          ? new UploadError('cancelled')
+          : new UploadError('storage', String(error));
       });
       return { answer, key, signed };
     };
     let { answer, key, signed } = await attempt(false);
     if (answer.status === 403) ({ answer, key, signed } = await attempt(true));
-    if (answer.status < 200 || answer.status >= 300) throw new UploadError('storage', `HTTP ${answer.status}`);
+    if (answer.status < 200 || answer.status >= 300)
+      throw new UploadError('storage', `HTTP ${answer.status}`);
     return { url: uploadedUrl(signed, key, answer.body), key };
   };
 }

@@ -11,7 +11,12 @@ export function extensionOf(name: string): string {
  * R5.13: the object key of an upload: the token's directory, the fixed folder, then a timestamp plus
  * the original extension (the sniffed kind's when the name has none).
  */
-export function storedName(originalName: string, now: number, directory = '', fallbackExtension = ''): string {
+export function storedName(
+  originalName: string,
+  now: number,
+  directory = '',
+  fallbackExtension = '',
+): string {
   const dir = directory && !directory.endsWith('/') ? `${directory}/` : directory;
   return `${dir}${UPLOAD_FOLDER}${now}${extensionOf(originalName) || (fallbackExtension ? `.${fallbackExtension}` : '')}`;
 }

@@ -18,7 +18,11 @@ describe('R5.13 image check by first bytes', () => {
     ['gif89a', bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61), 'gif'],
     ['webp', bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50), 'webp'],
     ['bmp', bytes(0x42, 0x4d, 0x36), 'bmp'],
-    ['RIFF but WAVE (audio)', bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45), undefined],
+    [
+      'RIFF but WAVE (audio)',
+      bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45),
+      undefined,
+    ],
     ['gif with a bad version', bytes(0x47, 0x49, 0x46, 0x38, 0x38, 0x61), undefined],
     ['pdf', bytes(0x25, 0x50, 0x44, 0x46), undefined],
     ['text', new TextEncoder().encode('hello.png'), undefined],
@@ -56,7 +60,7 @@ function setup(tokens: Envelope[], answers: (TransportAnswer | Error)[], now = 1
   const tokenCalls: string[] = [];
   const posts: { url: string; fields: Record<string, string> }[] = [];
   const api: ApiCaller = {
-    call: <Data,>(name: string) => {
+    call: <Data>(name: string) => {
       tokenCalls.push(name);
       return Promise.resolve((tokens.shift() ?? { code: 500, data: null }) as Envelope<Data>);
     },
@@ -64,7 +68,9 @@ function setup(tokens: Envelope[], answers: (TransportAnswer | Error)[], now = 1
   const transport: UploadTransport = {
     post(url, form, { onProgress }) {
       const fields: Record<string, string> = {};
-      form.forEach((value, key) => (fields[key] = typeof value === 'string' ? value : `file:${value.name}`));
+      form.forEach(
+        (value, key) => (fields[key] = typeof value === 'string' ? value : `file:${value.name}`),
+      );
       posts.push({ url, fields });
       onProgress?.(1);
       const answer = answers.shift() ?? { status: 200, body: '' };
@@ -76,30 +82,52 @@ function setup(tokens: Envelope[], answers: (TransportAnswer | Error)[], now = 1
 
 const token = (expire: number, signature = 'sig'): Envelope => ({
   code: 1,
-  data: { host: 'https://bucket.example', dir: 'user/', policy: 'pol', signature, accessKeyId: 'ak', expire },
+  data: {
+    host: 'https://bucket.example',
+    dir: 'user/',
+    policy: 'pol',
+    signature,
+    accessKeyId: 'ak',
+    expire,
+  },
 });
 const png = new File([PNG], '名片.PNG', { type: 'image/png' });
 
 describe('signed upload', () => {
   test('posts key, policy, OSSAccessKeyId, signature and the file to the token host', async () => {
     const { upload, posts } = setup([token(1_800_000_000)], [{ status: 200, body: '' }]);
-    await expect(upload(png)).resolves.toEqual({ url: 'https://bucket.example/user/h5/images/1700000000000.png', key: 'user/h5/images/1700000000000.png' });
+    await expect(upload(png)).resolves.toEqual({
+      url: 'https://bucket.example/user/h5/images/1700000000000.png',
+      key: 'user/h5/images/1700000000000.png',
+    });
     expect(posts).toEqual([
       {
         url: 'https://bucket.example',
-        fields: { key: 'user/h5/images/1700000000000.png', policy: 'pol', OSSAccessKeyId: 'ak', signature: 'sig', success_action_status: '200', file: 'file:名片.PNG' },
+        fields: {
+          key: 'user/h5/images/1700000000000.png',
+          policy: 'pol',
+          OSSAccessKeyId: 'ak',
+          signature: 'sig',
+          success_action_status: '200',
+          file: 'file:名片.PNG',
+        },
       },
     ]);
   });
 
   test('the local gateway answer {url} in an envelope gives the address', async () => {
-    const { upload } = setup([token(1_800_000_000)], [{ status: 200, body: JSON.stringify({ code: 1, data: { url: '/storage/uploads/x.png' } }) }]);
+    const { upload } = setup(
+      [token(1_800_000_000)],
+      [{ status: 200, body: JSON.stringify({ code: 1, data: { url: '/storage/uploads/x.png' } }) }],
+    );
     await expect(upload(png)).resolves.toMatchObject({ url: '/storage/uploads/x.png' });
   });
 
   test('R5.13 a file that is not an image (whatever its name) is refused before any call', async () => {
     const { upload, tokenCalls } = setup([token(1_800_000_000)], []);
-    await expect(upload(new File(['%PDF-1.4'], 'fake.png', { type: 'image/png' }))).rejects.toEqual(new UploadError('notImage', 'image/png'));
+    await expect(upload(new File(['%PDF-1.4'], 'fake.png', { type: 'image/png' }))).rejects.toEqual(
+      new UploadError('notImage', 'image/png'),
+    );
     expect(tokenCalls).toEqual([]);
   });
 
@@ -115,21 +143,43 @@ describe('signed upload', () => {
   });
 
   test('storage refusing the token (403) fetches a new one once and retries', async () => {
-    const { upload, posts, tokenCalls } = setup([token(1_800_000_000, 'old'), token(1_800_000_000, 'new')], [{ status: 403, body: '<Error>' }, { status: 200, body: '' }]);
+    const { upload, posts, tokenCalls } = setup(
+      [token(1_800_000_000, 'old'), token(1_800_000_000, 'new')],
+      [
+        { status: 403, body: '<Error>' },
+        { status: 200, body: '' },
+      ],
+    );
     await expect(upload(png)).resolves.toMatchObject({ key: 'user/h5/images/1700000000000.png' });
     expect(tokenCalls).toEqual(['ossGetToken', 'ossGetToken']);
     expect(posts.map((post) => post.fields.signature)).toEqual(['old', 'new']);
   });
 
   test.each<[string, Envelope[], (TransportAnswer | Error)[], string]>([
-    ['two refusals in a row', [token(1_800_000_000), token(1_800_000_000)], [{ status: 403, body: '' }, { status: 403, body: '' }], 'storage'],
+    [
+      'two refusals in a row',
+      [token(1_800_000_000), token(1_800_000_000)],
+      [
+        { status: 403, body: '' },
+        { status: 403, body: '' },
+      ],
+      'storage',
+    ],
     ['a server error', [token(1_800_000_000)], [{ status: 500, body: '' }], 'storage'],
-    ['an envelope with a failure code', [token(1_800_000_000)], [{ status: 200, body: '{"code":500,"data":null,"message":"磁盘已满"}' }], 'storage'],
+    [
+      'an envelope with a failure code',
+      [token(1_800_000_000)],
+      [{ status: 200, body: '{"code":500,"data":null,"message":"磁盘已满"}' }],
+      'storage',
+    ],
     ['a network error', [token(1_800_000_000)], [new Error('offline')], 'storage'],
     ['cancelled by the person', [token(1_800_000_000)], [new UploadAborted()], 'cancelled'],
     ['no token', [{ code: 20001, data: null, message: '请登录' }], [], 'token'],
-  ])('R8.15 upload failure (%s) rejects with an UploadError', async (_case, tokens, answers, reason) => {
-    const { upload } = setup(tokens, answers);
-    await expect(upload(png)).rejects.toMatchObject({ name: 'UploadError', reason });
-  });
+  ])(
+    'R8.15 upload failure (%s) rejects with an UploadError',
+    async (_case, tokens, answers, reason) => {
+      const { upload } = setup(tokens, answers);
+      await expect(upload(png)).rejects.toMatchObject({ name: 'UploadError', reason });
+    },
+  );
 });

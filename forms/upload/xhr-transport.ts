@@ -6,7 +6,11 @@ export interface TransportAnswer {
 
 /** Posts a multipart form with progress and cancellation; tests pass a fake. */
 export interface UploadTransport {
-  post(url: string, form: FormData, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<TransportAnswer>;
+  post(
+    url: string,
+    form: FormData,
+    options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  ): Promise<TransportAnswer>;
 }
 
 /** An upload was cancelled by the person. */

@@ -19,7 +19,13 @@ interface RecordedModule {
 function topicModule(recorded: RecordedModule): PageModule<'articleTopic'> {
   const result = validate('articleTopic', recorded.subModuleJson);
   if (!result.ok) throw new Error(result.issue.message);
-  return { kind: 'articleTopic', id: String(recorded.id), name: recorded.subModuleName, type: 4, data: result.value };
+  return {
+    kind: 'articleTopic',
+    id: String(recorded.id),
+    name: recorded.subModuleName,
+    type: 4,
+    data: result.value,
+  };
 }
 
 function renderWith(module: PageModule<'articleTopic'>) {
@@ -37,8 +43,14 @@ describe('ArticleTopic', () => {
     renderWith(topicModule(topics));
     expect(screen.getAllByRole('button')).toHaveLength(2);
     const card = screen.getByRole('button', { name: '县域经济专题' });
-    expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('下沉市场的十个机会')).toBeTruthy();
-    expect(within(card.closest<HTMLElement>('.bc-card')!).getByAltText('县域经济专题').getAttribute('src')).toContain('topic/61.jpg');
+    expect(
+      within(card.closest<HTMLElement>('.bc-card')!).getByText('下沉市场的十个机会'),
+    ).toBeTruthy();
+    expect(
+      within(card.closest<HTMLElement>('.bc-card')!)
+        .getByAltText('县域经济专题')
+        .getAttribute('src'),
+    ).toContain('topic/61.jpg');
   });
 
   test('titleCustom wins over title', () => {
@@ -50,7 +62,9 @@ describe('ArticleTopic', () => {
   test('introduceCustom describes the card to screen readers', () => {
     renderWith(topicModule(topics));
     const card = screen.getByRole('button', { name: '中国老板出海指南' });
-    expect(document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent).toBe('东南亚、中东、拉美：三条航线的真实打法');
+    expect(document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '东南亚、中东、拉美：三条航线的真实打法',
+    );
   });
 
   test('a tap emits openTopic with the topic id', () => {

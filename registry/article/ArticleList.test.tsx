@@ -23,7 +23,13 @@ interface RecordedModule {
 function articleModule(recorded: RecordedModule): PageModule<'article'> {
   const result = validate('article', recorded.subModuleJson);
   if (!result.ok) throw new Error(result.issue.message);
-  return { kind: 'article', id: String(recorded.id), name: recorded.subModuleName, type: 3, data: result.value };
+  return {
+    kind: 'article',
+    id: String(recorded.id),
+    name: recorded.subModuleName,
+    type: 3,
+    data: result.value,
+  };
 }
 
 function renderWith(module: PageModule<'article'>) {
@@ -50,14 +56,19 @@ describe('ArticleList', () => {
     [1, layout1, 3],
     [2, layout2, 3],
     [3, layout3, 3],
-  ])('layout %i renders each article with its cover, titled by the article', (layout, recorded, covers) => {
-    const { container } = renderWith(articleModule(recorded));
-    expect(container.querySelector(`.bc-article--layout-${layout}`)).toBeTruthy();
-    expect(screen.getAllByRole('button')).toHaveLength(3);
-    expect(container.querySelectorAll('img')).toHaveLength(covers);
-    expect(screen.getByAltText('从0到1：连锁餐饮如何三年开出300家门店').getAttribute('src')).toContain('article/501.jpg');
-    expect(screen.getByRole('button', { name: '制造业老板的数字化转型账本' })).toBeTruthy();
-  });
+  ])(
+    'layout %i renders each article with its cover, titled by the article',
+    (layout, recorded, covers) => {
+      const { container } = renderWith(articleModule(recorded));
+      expect(container.querySelector(`.bc-article--layout-${layout}`)).toBeTruthy();
+      expect(screen.getAllByRole('button')).toHaveLength(3);
+      expect(container.querySelectorAll('img')).toHaveLength(covers);
+      expect(
+        screen.getByAltText('从0到1：连锁餐饮如何三年开出300家门店').getAttribute('src'),
+      ).toContain('article/501.jpg');
+      expect(screen.getByRole('button', { name: '制造业老板的数字化转型账本' })).toBeTruthy();
+    },
+  );
 
   test.each([
     [1, layout1],
@@ -66,7 +77,11 @@ describe('ArticleList', () => {
   ])('layout %i shows summary, section tags and source', (_layout, recorded) => {
     renderWith(articleModule(recorded));
     const card = screen.getByRole('button', { name: '从0到1：连锁餐饮如何三年开出300家门店' });
-    expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('拆解一个区域品牌走向全国的关键决策。')).toBeTruthy();
+    expect(
+      within(card.closest<HTMLElement>('.bc-card')!).getByText(
+        '拆解一个区域品牌走向全国的关键决策。',
+      ),
+    ).toBeTruthy();
     expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('商业洞察')).toBeTruthy();
     expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('天九老板云')).toBeTruthy();
   });
@@ -81,7 +96,9 @@ describe('ArticleList', () => {
     const { container } = renderWith(articleModule(layout4));
     expect(container.querySelectorAll('img, [role="img"]')).toHaveLength(0);
     const card = screen.getByRole('button', { name: '县域新机会：老板们都在看什么' });
-    const sections = card.closest<HTMLElement>('.bc-card')!.querySelector('.bc-article-card__sections');
+    const sections = card
+      .closest<HTMLElement>('.bc-card')!
+      .querySelector('.bc-article-card__sections');
     expect(sections?.textContent).toBe('政策解读区域经济');
     expect(sections?.nextElementSibling?.textContent).toBe('县域新机会：老板们都在看什么');
   });
@@ -95,7 +112,9 @@ describe('ArticleList', () => {
   test('the summary and meta row describe the card to screen readers', () => {
     renderWith(articleModule(layout1));
     const card = screen.getByRole('button', { name: '从0到1：连锁餐饮如何三年开出300家门店' });
-    const described = (card.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (card.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['拆解一个区域品牌走向全国的关键决策。', '商业洞察天九老板云2周前']);
   });
 
@@ -107,12 +126,30 @@ describe('ArticleList', () => {
     ['2周前', '2025-03-18 09:30:00'],
     ['2024-10-01', '2024-10-01 08:00:00'],
   ])('R5.22 relative time: %s', (shown, publishTime) => {
-    renderWith(articleModule({ id: 9, subModuleName: '时间', subModuleJson: { layout: 1, list: [{ id: 1, title: '文章', publishTime }] } }));
-    expect(screen.getByRole('button', { name: '文章' }).closest('.bc-card')?.querySelector('time')?.textContent).toBe(shown);
+    renderWith(
+      articleModule({
+        id: 9,
+        subModuleName: '时间',
+        subModuleJson: { layout: 1, list: [{ id: 1, title: '文章', publishTime }] },
+      }),
+    );
+    expect(
+      screen.getByRole('button', { name: '文章' }).closest('.bc-card')?.querySelector('time')
+        ?.textContent,
+    ).toBe(shown);
   });
 
   test('R5.22 relative time: a future time shows nothing', () => {
-    renderWith(articleModule({ id: 9, subModuleName: '时间', subModuleJson: { layout: 1, list: [{ id: 1, title: '文章', source: '来源', publishTime: '2025-04-02 09:00:00' }] } }));
+    renderWith(
+      articleModule({
+        id: 9,
+        subModuleName: '时间',
+        subModuleJson: {
+          layout: 1,
+          list: [{ id: 1, title: '文章', source: '来源', publishTime: '2025-04-02 09:00:00' }],
+        },
+      }),
+    );
     const card = screen.getByRole('button', { name: '文章' });
     expect(card.closest<HTMLElement>('.bc-card')!.querySelector('time')).toBeNull();
     expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('来源')).toBeTruthy();
@@ -126,8 +163,18 @@ describe('ArticleList', () => {
   });
 
   test('a colour that is not plainly a colour is ignored', () => {
-    const { container } = renderWith(articleModule({ id: 9, subModuleName: '颜色', subModuleJson: { titleColor: 'red; position: fixed', list: [{ id: 1, title: '文章' }] } }));
-    expect(container.querySelector<HTMLElement>('.bc-article__list')?.style.getPropertyValue('--bc-article-title-color')).toBe('');
+    const { container } = renderWith(
+      articleModule({
+        id: 9,
+        subModuleName: '颜色',
+        subModuleJson: { titleColor: 'red; position: fixed', list: [{ id: 1, title: '文章' }] },
+      }),
+    );
+    expect(
+      container
+        .querySelector<HTMLElement>('.bc-article__list')
+        ?.style.getPropertyValue('--bc-article-title-color'),
+    ).toBe('');
   });
 
   test('a tap emits openArticle with the article id', () => {
@@ -152,7 +199,9 @@ describe('ArticleList', () => {
   test('page 1003 module 4 (空列表) renders nothing', () => {
     const recorded = page1003.data.moduleSubs.find((sub) => String(sub.id) === '4');
     if (!recorded) throw new Error('fixture 1003 lost module 4');
-    const { container } = renderWith(articleModule({ ...recorded, subModuleJson: JSON.parse(recorded.subModuleJson) }));
+    const { container } = renderWith(
+      articleModule({ ...recorded, subModuleJson: JSON.parse(recorded.subModuleJson) }),
+    );
     expect(container.querySelectorAll('button')).toHaveLength(0);
     expect(container.innerHTML).toBe('');
   });

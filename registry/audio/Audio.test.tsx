@@ -15,7 +15,11 @@ function controllable(audio: HTMLAudioElement): HTMLAudioElement {
     paused: { get: () => paused },
     duration: { value: Number.NaN, configurable: true },
     currentTime: { get: () => time, set: (value: number) => (time = value) },
-    play: { value: vi.fn(() => ((paused = false), audio.dispatchEvent(new Event('play')), Promise.resolve())) },
+    play: {
+      value: vi.fn(
+        () => ((paused = false), audio.dispatchEvent(new Event('play')), Promise.resolve()),
+      ),
+    },
     pause: { value: vi.fn(() => ((paused = true), audio.dispatchEvent(new Event('pause')))) },
   });
   return audio;
@@ -24,18 +28,24 @@ function controllable(audio: HTMLAudioElement): HTMLAudioElement {
 beforeEach(() => {
   created = [];
   const createElement = document.createElement.bind(document);
-  vi.spyOn(document, 'createElement').mockImplementation((tag: string, options?: ElementCreationOptions) => {
-    const element = createElement(tag, options);
-    if (element instanceof HTMLAudioElement) created.push(controllable(element));
-    return element;
-  });
+  vi.spyOn(document, 'createElement').mockImplementation(
+    (tag: string, options?: ElementCreationOptions) => {
+      const element = createElement(tag, options);
+      if (element instanceof HTMLAudioElement) created.push(controllable(element));
+      return element;
+    },
+  );
 });
 
 function audio(data: PageModule<'audio'>['data'], id = '11'): PageModule<'audio'> {
   return { kind: 'audio', id, name: '音频', type: 10, data };
 }
 
-const intro = audio({ radioUrl: 'audio/intro.mp3', coverImg: 'audio/intro.jpg', title: '三分钟了解老板云' });
+const intro = audio({
+  radioUrl: 'audio/intro.mp3',
+  coverImg: 'audio/intro.jpg',
+  title: '三分钟了解老板云',
+});
 
 function loaded(element: HTMLAudioElement, duration: number) {
   act(() => {
@@ -108,7 +118,13 @@ describe('Audio', () => {
     render(<Audio module={intro} />);
     const speeds = screen.getByRole('group', { name: '播放速度' });
     const buttons = [...speeds.querySelectorAll('button')];
-    expect(buttons.map((button) => button.textContent)).toEqual(['0.5x', '1.0x', '1.25x', '1.5x', '2.0x']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      '0.5x',
+      '1.0x',
+      '1.25x',
+      '1.5x',
+      '2.0x',
+    ]);
     expect(screen.getByRole('button', { name: '1.0x' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '1.5x' }));
     expect(created[0]?.playbackRate).toBe(1.5);
@@ -120,7 +136,9 @@ describe('Audio', () => {
     render(<Audio module={intro} />);
     act(() => void created[0]?.dispatchEvent(new Event('error')));
     expect(screen.getByText('音频加载失败')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: '播放 三分钟了解老板云' }).disabled).toBe(true);
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: '播放 三分钟了解老板云' }).disabled,
+    ).toBe(true);
   });
 
   test('R4.05 playing one audio pauses the other', () => {

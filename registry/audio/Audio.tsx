@@ -21,11 +21,23 @@ export function Audio({ module }: ModuleProps<'audio'>) {
       <div className="bc-audio__card">
         <div className="bc-audio__head">
           {coverImg ? (
-            <Picture className="bc-audio__cover" src={coverImg} alt={`${title} 封面`} ratio={1} sizes="cover" />
+            <Picture
+              className="bc-audio__cover"
+              src={coverImg}
+              alt={`${title} 封面`}
+              ratio={1}
+              sizes="cover"
+            />
           ) : (
             <span className="bc-audio__cover bc-audio__cover--none" aria-hidden="true">
               <svg viewBox="0 0 24 24" focusable="false">
-                <path d="M9 17.5V6l10-2v11.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+                <path
+                  d="M9 17.5V6l10-2v11.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinejoin="round"
+                />
                 <circle cx="6.5" cy="17.5" r="2.5" fill="currentColor" />
                 <circle cx="16.5" cy="15.5" r="2.5" fill="currentColor" />
               </svg>
@@ -33,7 +45,11 @@ export function Audio({ module }: ModuleProps<'audio'>) {
           )}
           <h3 className="bc-audio__title bc-clamp">{title}</h3>
         </div>
-        {src === '' ? <p className="bc-audio__state bc-audio__state--empty">暂无音频</p> : <AudioPlayer key={src} src={src} title={title} />}
+        {src === '' ? (
+          <p className="bc-audio__state bc-audio__state--empty">暂无音频</p>
+        ) : (
+          <AudioPlayer key={src} src={src} title={title} />
+        )}
       </div>
     </ModuleFrame>
   );

@@ -18,18 +18,26 @@ export function AudioPlayer({ src, title }: { src: string; title: string }) {
     <div className="bc-audio__player">
       <button
         type="button"
-        className={state.playing ? 'bc-audio__toggle bc-audio__toggle--playing' : 'bc-audio__toggle'}
+        className={
+          state.playing ? 'bc-audio__toggle bc-audio__toggle--playing' : 'bc-audio__toggle'
+        }
         aria-label={`${state.playing ? '暂停' : '播放'} ${title}`}
         disabled={failed}
         onClick={toggle}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {state.playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" /> : <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />}
+          {state.playing ? (
+            <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+          ) : (
+            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+          )}
         </svg>
       </button>
       <div className="bc-audio__track">
         {failed ? (
-          <p className="bc-audio__state" role="status">音频加载失败</p>
+          <p className="bc-audio__state" role="status">
+            音频加载失败
+          </p>
         ) : (
           <>
             <input
@@ -52,12 +60,16 @@ export function AudioPlayer({ src, title }: { src: string; title: string }) {
         )}
       </div>
       <div className="bc-audio__speeds" role="group" aria-label="播放速度">
-        <span className="bc-audio__speeds-head" aria-hidden="true">倍速</span>
+        <span className="bc-audio__speeds-head" aria-hidden="true">
+          倍速
+        </span>
         {AUDIO_SPEEDS.map((rate) => (
           <button
             type="button"
             key={rate}
-            className={state.rate === rate ? 'bc-audio__speed bc-audio__speed--current' : 'bc-audio__speed'}
+            className={
+              state.rate === rate ? 'bc-audio__speed bc-audio__speed--current' : 'bc-audio__speed'
+            }
             aria-pressed={state.rate === rate}
             disabled={failed}
             onClick={() => setRate(rate)}

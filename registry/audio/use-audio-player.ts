@@ -14,7 +14,13 @@ export interface AudioPlayerState {
   rate: number;
 }
 
-const INITIAL: AudioPlayerState = { status: 'loading', playing: false, current: 0, duration: Number.NaN, rate: 1 };
+const INITIAL: AudioPlayerState = {
+  status: 'loading',
+  playing: false,
+  current: 0,
+  duration: Number.NaN,
+  rate: 1,
+};
 
 /**
  * A native audio element for `src`, created in an effect (nothing runs on the server), joined to the
@@ -29,7 +35,8 @@ export function useAudioPlayer(src: string) {
     const audio = document.createElement('audio');
     audio.preload = 'metadata';
     element.current = audio;
-    const update = (patch: Partial<AudioPlayerState>) => setState((previous) => ({ ...previous, ...patch }));
+    const update = (patch: Partial<AudioPlayerState>) =>
+      setState((previous) => ({ ...previous, ...patch }));
     const listeners: Record<string, () => void> = {
       loadedmetadata: () => update({ status: 'ready', duration: audio.duration }),
       durationchange: () => update({ duration: audio.duration }),
@@ -40,12 +47,14 @@ export function useAudioPlayer(src: string) {
       ratechange: () => update({ rate: audio.playbackRate }),
       error: () => update({ status: 'failed', playing: false }),
     };
-    for (const [name, listener] of Object.entries(listeners)) audio.addEventListener(name, listener);
+    for (const [name, listener] of Object.entries(listeners))
+      audio.addEventListener(name, listener);
     const leave = joinWithElement(audio);
     audio.src = imageUrl(src);
     return () => {
       leave();
-      for (const [name, listener] of Object.entries(listeners)) audio.removeEventListener(name, listener);
+      for (const [name, listener] of Object.entries(listeners))
+        audio.removeEventListener(name, listener);
       audio.pause();
       audio.removeAttribute('src');
       element.current = null;

@@ -20,7 +20,13 @@ interface RecordedModule {
 function businessModule(recorded: RecordedModule): PageModule<'business'> {
   const result = validate('business', recorded.subModuleJson);
   if (!result.ok) throw new Error(result.issue.message);
-  return { kind: 'business', id: String(recorded.id), name: recorded.subModuleName, type: 6, data: result.value };
+  return {
+    kind: 'business',
+    id: String(recorded.id),
+    name: recorded.subModuleName,
+    type: 6,
+    data: result.value,
+  };
 }
 
 function renderWith(module: PageModule<'business'>) {
@@ -38,19 +44,24 @@ describe('BusinessList', () => {
     [1, layout1],
     [2, layout2],
     [3, layout3],
-  ])('layout %i renders each opportunity with cover, title and introduction', (layout, recorded) => {
-    const { container } = renderWith(businessModule(recorded));
-    expect(container.querySelector(`.bc-business--layout-${layout}`)).toBeTruthy();
-    expect(screen.getAllByRole('button')).toHaveLength(3);
-    expect(screen.getByAltText('充电站城市合伙人').getAttribute('src')).toContain('biz/9002.jpg');
-    const card = screen.getByRole('button', { name: '社区店加盟合伙人' });
-    expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('区域独家')).toBeTruthy();
-  });
+  ])(
+    'layout %i renders each opportunity with cover, title and introduction',
+    (layout, recorded) => {
+      const { container } = renderWith(businessModule(recorded));
+      expect(container.querySelector(`.bc-business--layout-${layout}`)).toBeTruthy();
+      expect(screen.getAllByRole('button')).toHaveLength(3);
+      expect(screen.getByAltText('充电站城市合伙人').getAttribute('src')).toContain('biz/9002.jpg');
+      const card = screen.getByRole('button', { name: '社区店加盟合伙人' });
+      expect(within(card.closest<HTMLElement>('.bc-card')!).getByText('区域独家')).toBeTruthy();
+    },
+  );
 
   test('the introduction describes the card to screen readers', () => {
     renderWith(businessModule(layout1));
     const card = screen.getByRole('button', { name: 'AI 客服区域代理' });
-    expect(document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent).toBe('轻资产、按年订阅、复购高');
+    expect(document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '轻资产、按年订阅、复购高',
+    );
   });
 
   test.each([

@@ -18,7 +18,14 @@ const member: Product = {
   productStatus: 1,
   marketTag: ['限时特惠', '赠峰会门票'],
 };
-const ticket: Product = { productId: '7002', productName: '峰会门票', productPrice: '999.00', productMarketPrice: '1999', isShowMarketPrice: 0, productStatus: 2 };
+const ticket: Product = {
+  productId: '7002',
+  productName: '峰会门票',
+  productPrice: '999.00',
+  productMarketPrice: '1999',
+  isShowMarketPrice: 0,
+  productStatus: 2,
+};
 
 function goods(products: Product[], title = '会员好物'): PageModule<'goods'> {
   return { kind: 'goods', id: '10', name: '好物', type: 9, data: { title, products } };
@@ -56,7 +63,9 @@ describe('Goods', () => {
     expect(screen.getByText('全年项目对接与峰会席位')).toBeTruthy();
     expect(screen.getByText('限时特惠')).toBeTruthy();
     expect(screen.getByText('赠峰会门票')).toBeTruthy();
-    const prices = [...container.querySelectorAll('.bc-goods__price')].map((price) => price.textContent);
+    const prices = [...container.querySelectorAll('.bc-goods__price')].map(
+      (price) => price.textContent,
+    );
     expect(prices).toEqual(['¥2980.00', '¥999.00']);
   });
 
@@ -82,7 +91,9 @@ describe('Goods', () => {
   });
 
   test('server text is rendered as text, never as markup', () => {
-    const { container } = render(<Goods module={goods([{ productId: '1', productName: '<img src=x onerror=alert(1)>' }])} />);
+    const { container } = render(
+      <Goods module={goods([{ productId: '1', productName: '<img src=x onerror=alert(1)>' }])} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
   });

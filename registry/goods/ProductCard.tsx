@@ -11,18 +11,23 @@ function canBuy(product: Product): boolean {
 export function ProductCard({ product }: { product: Product }) {
   const dispatch = useAction();
   const price = formatPrice(product.productPrice);
-  const marketPrice = product.isShowMarketPrice === 1 ? formatPrice(product.productMarketPrice) : undefined;
+  const marketPrice =
+    product.isShowMarketPrice === 1 ? formatPrice(product.productMarketPrice) : undefined;
   const tags = product.marketTag?.filter((tag) => tag.trim() !== '') ?? [];
   const onSale = canBuy(product);
 
   return (
     <li className={onSale ? 'bc-goods__card' : 'bc-goods__card bc-goods__card--sold-out'}>
       <h3 className="bc-goods__name bc-clamp">{product.productName}</h3>
-      {product.productDescription && <p className="bc-goods__description bc-clamp">{product.productDescription}</p>}
+      {product.productDescription && (
+        <p className="bc-goods__description bc-clamp">{product.productDescription}</p>
+      )}
       {tags.length > 0 && (
         <ul className="bc-goods__tags">
           {tags.map((tag, index) => (
-            <li className="bc-goods__tag" key={`${index}:${tag}`}>{tag}</li>
+            <li className="bc-goods__tag" key={`${index}:${tag}`}>
+              {tag}
+            </li>
           ))}
         </ul>
       )}
@@ -41,7 +46,11 @@ export function ProductCard({ product }: { product: Product }) {
           )}
         </p>
         {onSale ? (
-          <button type="button" className="bc-goods__buy" onClick={() => void dispatch({ kind: 'goodsTap', product })}>
+          <button
+            type="button"
+            className="bc-goods__buy"
+            onClick={() => void dispatch({ kind: 'goodsTap', product })}
+          >
             立即购买
           </button>
         ) : (

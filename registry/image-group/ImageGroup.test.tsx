@@ -37,13 +37,25 @@ describe('picturesPerRow', () => {
 
 describe('ImageGroup', () => {
   test('renders every picture with the module name and its index as alt text', () => {
-    renderWith(imageGroup({ picWidth: 375, pics: [{ imgUrl: 'a.jpg', jumpType: 2 }, { imgUrl: 'b.jpg', jumpType: 0 }] }));
+    renderWith(
+      imageGroup({
+        picWidth: 375,
+        pics: [
+          { imgUrl: 'a.jpg', jumpType: 2 },
+          { imgUrl: 'b.jpg', jumpType: 0 },
+        ],
+      }),
+    );
     expect(screen.getByAltText('入口图 第1张')).toBeTruthy();
     expect(screen.getByAltText('入口图 第2张')).toBeTruthy();
   });
 
   test('side by side: picWidth 375 lays out two columns', () => {
-    const { container } = render(<ImageGroup module={imageGroup({ picWidth: 375, pics: [{ imgUrl: 'a.jpg' }, { imgUrl: 'b.jpg' }] })} />);
+    const { container } = render(
+      <ImageGroup
+        module={imageGroup({ picWidth: 375, pics: [{ imgUrl: 'a.jpg' }, { imgUrl: 'b.jpg' }] })}
+      />,
+    );
     const grid = container.querySelector<HTMLElement>('.bc-image-group__grid');
     expect(grid?.style.getPropertyValue('--bc-image-group-columns')).toBe('2');
     expect(grid?.classList.contains('bc-image-group__grid--row')).toBe(true);
@@ -57,7 +69,9 @@ describe('ImageGroup', () => {
 
   test('R4.04 a tap dispatches imageTap with the picture and the module stayConsult', () => {
     const pic = { imgUrl: 'a.jpg', jumpType: 2, jumpLinkType: 1, skipContent: '1002' };
-    const dispatch = renderWith(imageGroup({ picWidth: 375, stayConsult: 1, pics: [pic, { imgUrl: 'b.jpg', jumpType: 0 }] }));
+    const dispatch = renderWith(
+      imageGroup({ picWidth: 375, stayConsult: 1, pics: [pic, { imgUrl: 'b.jpg', jumpType: 0 }] }),
+    );
     fireEvent.click(screen.getByRole('button', { name: '入口图 第1张' }));
     expect(dispatch).toHaveBeenCalledTimes(1);
     expect(dispatch).toHaveBeenCalledWith({ kind: 'imageTap', moduleId: '2', pic, stayConsult: 1 });

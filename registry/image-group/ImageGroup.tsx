@@ -25,13 +25,19 @@ export function ImageGroup({ module }: ModuleProps<'imageGroup'>) {
   const perRow = picturesPerRow(module.data.picWidth);
   // Full-width pictures are ordinary campaign art (R9.06 quality 75); narrow entry tiles usually
   // carry button text, so they get the sharper quality at their own width.
-  const sizes: ImageSizing = perRow === 1 ? 'full' : { width: Math.round(DESIGN_WIDTH / perRow), quality: 85 };
+  const sizes: ImageSizing =
+    perRow === 1 ? 'full' : { width: Math.round(DESIGN_WIDTH / perRow), quality: 85 };
   const grid = { '--bc-image-group-columns': String(perRow) } as CSSProperties;
   const label = module.name.trim() || '图片';
 
   return (
     <ModuleFrame module={module} className="bc-image-group">
-      <div className={perRow === 1 ? 'bc-image-group__grid' : 'bc-image-group__grid bc-image-group__grid--row'} style={grid}>
+      <div
+        className={
+          perRow === 1 ? 'bc-image-group__grid' : 'bc-image-group__grid bc-image-group__grid--row'
+        }
+        style={grid}
+      >
         {pics.map((pic, index) => {
           const picture = (
             <Picture
@@ -43,13 +49,20 @@ export function ImageGroup({ module }: ModuleProps<'imageGroup'>) {
             />
           );
           const key = `${index}:${pic.imgUrl}`;
-          if (!isTappable(pic)) return <div className="bc-image-group__cell" key={key}>{picture}</div>;
+          if (!isTappable(pic))
+            return (
+              <div className="bc-image-group__cell" key={key}>
+                {picture}
+              </div>
+            );
           return (
             <button
               type="button"
               className="bc-image-group__cell bc-image-group__tap"
               key={key}
-              onClick={() => void dispatch({ kind: 'imageTap', moduleId: module.id, pic, stayConsult })}
+              onClick={() =>
+                void dispatch({ kind: 'imageTap', moduleId: module.id, pic, stayConsult })
+              }
             >
               {picture}
             </button>

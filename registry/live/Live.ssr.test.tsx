@@ -8,7 +8,15 @@ test('renders on the server without touching window, and asks for no live status
   const liveDetail = vi.fn(() => Promise.reject(new Error('not on the server')));
   const html = renderToString(
     <DataSourcesProvider sources={{ liveDetail }}>
-      <Live module={{ kind: 'live', id: '8', name: '直播', type: 7, data: { list: [{ id: '31', title: '春季路演直播', label: '直播中', roomLiveId: '31' }] } }} />
+      <Live
+        module={{
+          kind: 'live',
+          id: '8',
+          name: '直播',
+          type: 7,
+          data: { list: [{ id: '31', title: '春季路演直播', label: '直播中', roomLiveId: '31' }] },
+        }}
+      />
     </DataSourcesProvider>,
   );
   expect(html).toContain('data-module-type="7"');

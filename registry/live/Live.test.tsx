@@ -13,7 +13,18 @@ const live: PageModule<'live'> = {
   id: '8',
   name: '直播',
   type: 7,
-  data: { layout: 1, list: [{ id: '31', title: '春季路演直播', label: '直播中', coverImg: 'live/31.jpg', roomLiveId: '31' }] },
+  data: {
+    layout: 1,
+    list: [
+      {
+        id: '31',
+        title: '春季路演直播',
+        label: '直播中',
+        coverImg: 'live/31.jpg',
+        roomLiveId: '31',
+      },
+    ],
+  },
 };
 
 const detail: LiveItem = {
@@ -22,7 +33,10 @@ const detail: LiveItem = {
   startTime: '2025-04-01 19:30:00',
   coverOne: 'live/31-now.jpg',
   status: 2,
-  projectList: [{ projectId: '9001', projectName: '智慧社区新零售' }, { projectId: '9002', projectName: '新能源汽车充电运营' }],
+  projectList: [
+    { projectId: '9001', projectName: '智慧社区新零售' },
+    { projectId: '9002', projectName: '新能源汽车充电运营' },
+  ],
 };
 
 function renderLive(module: PageModule<'live'>, liveDetail: DataSources['liveDetail']) {
@@ -63,13 +77,20 @@ describe('Live', () => {
     expect(screen.getByRole('heading', { name: '春季路演直播（第一场）' })).toBeTruthy();
     expect(screen.getByText('04月01日 19:30 开播')).toBeTruthy();
     expect(screen.getByText('智慧社区新零售、新能源汽车充电运营')).toBeTruthy();
-    expect(screen.getByAltText<HTMLImageElement>('春季路演直播（第一场） 封面').src).toContain('live/31-now.jpg');
+    expect(screen.getByAltText<HTMLImageElement>('春季路演直播（第一场） 封面').src).toContain(
+      'live/31-now.jpg',
+    );
     fireEvent.click(button);
     expect(dispatch).toHaveBeenCalledWith({ kind: 'liveTap', roomLiveId: '31', status: 2 });
   });
 
   test('a label naming a status gives way to the real status; another label stays beside the title', async () => {
-    const module: PageModule<'live'> = { ...live, data: { list: [live.data.list[0]!, { id: '32', title: '专场', label: '精选', roomLiveId: '32' }] } };
+    const module: PageModule<'live'> = {
+      ...live,
+      data: {
+        list: [live.data.list[0]!, { id: '32', title: '专场', label: '精选', roomLiveId: '32' }],
+      },
+    };
     renderLive(module, () => Promise.resolve({ ...detail, status: 4, isReplay: 1 }));
     await screen.findAllByRole('button', { name: '立即查看' });
     expect(screen.queryByText('直播中')).toBeNull();
@@ -78,7 +99,10 @@ describe('Live', () => {
   });
 
   test('titleCustom wins over both titles', async () => {
-    const module: PageModule<'live'> = { ...live, data: { list: [{ ...live.data.list[0], titleCustom: '老板云春季路演' }] } };
+    const module: PageModule<'live'> = {
+      ...live,
+      data: { list: [{ ...live.data.list[0], titleCustom: '老板云春季路演' }] },
+    };
     renderLive(module, () => Promise.resolve(detail));
     await screen.findByRole('button', { name: '进入观看' });
     expect(screen.getByRole('heading', { name: '老板云春季路演' })).toBeTruthy();
@@ -88,14 +112,19 @@ describe('Live', () => {
     ['1 preview', { status: 1 }, '预约直播', 1],
     ['3 live', { status: 3 }, '进入观看', 3],
     ['4 with a replay (5)', { status: 4, isReplay: 1 }, '立即查看', 5],
-  ])('R4.07 status %s: the button emits liveTap with the shown status', async (_name, state, button, status) => {
-    const { dispatch } = renderLive(live, () => Promise.resolve({ ...detail, ...state }));
-    fireEvent.click(await screen.findByRole('button', { name: button }));
-    expect(dispatch).toHaveBeenCalledWith({ kind: 'liveTap', roomLiveId: '31', status });
-  });
+  ])(
+    'R4.07 status %s: the button emits liveTap with the shown status',
+    async (_name, state, button, status) => {
+      const { dispatch } = renderLive(live, () => Promise.resolve({ ...detail, ...state }));
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      expect(dispatch).toHaveBeenCalledWith({ kind: 'liveTap', roomLiveId: '31', status });
+    },
+  );
 
   test('R4.07 status 4 without a replay (6) shows 已结束 and is not tappable', async () => {
-    const { dispatch } = renderLive(live, () => Promise.resolve({ ...detail, status: 4, isReplay: 0 }));
+    const { dispatch } = renderLive(live, () =>
+      Promise.resolve({ ...detail, status: 4, isReplay: 0 }),
+    );
     const button = await screen.findByRole<HTMLButtonElement>('button', { name: '已结束' });
     expect(button.disabled).toBe(true);
     fireEvent.click(button);
@@ -132,7 +161,10 @@ describe('Live', () => {
 
   test('a later answer replaces the status (live ends while the page is open)', async () => {
     vi.useFakeTimers();
-    const liveDetail = vi.fn<DataSources['liveDetail']>().mockResolvedValueOnce(detail).mockResolvedValue({ ...detail, status: 4, isReplay: 1 });
+    const liveDetail = vi
+      .fn<DataSources['liveDetail']>()
+      .mockResolvedValueOnce(detail)
+      .mockResolvedValue({ ...detail, status: 4, isReplay: 1 });
     renderLive(live, liveDetail);
     await act(async () => undefined);
     expect(screen.getByRole('button', { name: '进入观看' })).toBeTruthy();

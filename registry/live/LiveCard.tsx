@@ -23,16 +23,27 @@ export function LiveCard({ entry }: { entry: LiveEntry }) {
   const title = entry.titleCustom || detail?.title || entry.title || '直播';
   const cover = detail?.coverOne ?? entry.coverImg ?? '';
   const badge = view.badge || entry.label;
-  const label = entry.label && !STATUS_WORDS.has(entry.label) && entry.label !== badge ? entry.label : undefined;
+  const label =
+    entry.label && !STATUS_WORDS.has(entry.label) && entry.label !== badge
+      ? entry.label
+      : undefined;
   const startTime = formatDate(detail?.startTime, 'MM月DD日 HH:mm');
-  const projects = (detail?.projectList ?? []).map((project) => project.projectName).filter((name) => name !== undefined && name !== '');
+  const projects = (detail?.projectList ?? [])
+    .map((project) => project.projectName)
+    .filter((name) => name !== undefined && name !== '');
   const roomLiveId = entry.roomLiveId ?? detail?.roomLiveId;
   const live = status === 2 || status === 3;
 
   return (
     <li className={`bc-live__card bc-live__card--${status ?? 'unknown'}`}>
       <div className="bc-live__cover">
-        <Picture className="bc-live__picture" src={cover} alt={`${title} 封面`} ratio={16 / 9} sizes="full" />
+        <Picture
+          className="bc-live__picture"
+          src={cover}
+          alt={`${title} 封面`}
+          ratio={16 / 9}
+          sizes="full"
+        />
         {badge && (
           <span className={live ? 'bc-live__badge bc-live__badge--live' : 'bc-live__badge'}>
             {live && <span className="bc-live__pulse" aria-hidden="true" />}

@@ -26,7 +26,9 @@ describe('live status', () => {
   });
 
   test('R4.07 only the ended-without-replay state (6) is not tappable', () => {
-    const closed = Object.entries(LIVE_STATUS_VIEWS).filter(([, view]) => !view.tappable).map(([status]) => status);
+    const closed = Object.entries(LIVE_STATUS_VIEWS)
+      .filter(([, view]) => !view.tappable)
+      .map(([status]) => status);
     expect(closed).toEqual(['6']);
   });
 });

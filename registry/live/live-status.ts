@@ -13,7 +13,10 @@ export interface LiveStatusView {
 }
 
 /** R4.07: folds the server's status and replay flag into the status the card shows. */
-export function liveDisplayStatus(status: number | undefined, isReplay: number | undefined): LiveDisplayStatus | undefined {
+export function liveDisplayStatus(
+  status: number | undefined,
+  isReplay: number | undefined,
+): LiveDisplayStatus | undefined {
   switch (status) {
     case 1:
     case 2:

@@ -24,7 +24,13 @@ interface RecordedModule {
 function projectModule(recorded: RecordedModule): PageModule<'project'> {
   const result = validate('project', recorded.subModuleJson);
   if (!result.ok) throw new Error(result.issue.message);
-  return { kind: 'project', id: String(recorded.id), name: recorded.subModuleName, type: 5, data: result.value };
+  return {
+    kind: 'project',
+    id: String(recorded.id),
+    name: recorded.subModuleName,
+    type: 5,
+    data: result.value,
+  };
 }
 
 function renderWith(module: PageModule<'project'>) {
@@ -47,18 +53,25 @@ describe('ProjectList', () => {
     [1, layout1],
     [2, layout2],
     [3, layout3],
-  ])('layout %i renders each project with its cover, name, amount and intention count', (layout, recorded) => {
-    const { container } = renderWith(projectModule(recorded));
-    expect(container.querySelector(`.bc-project--layout-${layout}`)).toBeTruthy();
-    expect(screen.getAllByRole('button')).toHaveLength(4);
-    expect(screen.getByAltText('智慧社区新零售').getAttribute('src')).toContain('project/9001.jpg');
-    expect(within(card('智慧社区新零售')).getByText('20-50万元')).toBeTruthy();
-    expect(card('智慧社区新零售').textContent).toContain('1.2万人有意向');
-  });
+  ])(
+    'layout %i renders each project with its cover, name, amount and intention count',
+    (layout, recorded) => {
+      const { container } = renderWith(projectModule(recorded));
+      expect(container.querySelector(`.bc-project--layout-${layout}`)).toBeTruthy();
+      expect(screen.getAllByRole('button')).toHaveLength(4);
+      expect(screen.getByAltText('智慧社区新零售').getAttribute('src')).toContain(
+        'project/9001.jpg',
+      );
+      expect(within(card('智慧社区新零售')).getByText('20-50万元')).toBeTruthy();
+      expect(card('智慧社区新零售').textContent).toContain('1.2万人有意向');
+    },
+  );
 
   test('layout 1 uses the 200×200 cover size (R9.06)', () => {
     renderWith(projectModule(layout1));
-    expect(screen.getByAltText('智慧社区新零售').getAttribute('src')).toContain('resize,m_fill,w_200,h_200');
+    expect(screen.getByAltText('智慧社区新零售').getAttribute('src')).toContain(
+      'resize,m_fill,w_200,h_200',
+    );
   });
 
   test('layout 4 is text only with introduction, tags, amount and intention count', () => {
@@ -112,7 +125,9 @@ describe('ProjectList', () => {
 
   test('the introduction, tags and footer describe the card to screen readers', () => {
     renderWith(projectModule(layout1));
-    const described = (screen.getByRole('button', { name: '智慧社区新零售' }).getAttribute('aria-describedby') ?? '').split(' ');
+    const described = (
+      screen.getByRole('button', { name: '智慧社区新零售' }).getAttribute('aria-describedby') ?? ''
+    ).split(' ');
     expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
       '社区便利店数字化升级，单店回本周期 14 个月',
       '连锁低门槛总部扶持',

@@ -22,7 +22,16 @@ interface FormBodyProps {
  * agreement box when there is a code field (R5.08), and the submit button (R4.03: 提交, 已提交 while
  * disabled; the configured image when there is one).
  */
-export function FormBody({ engine, fields, jsonMap, renderField, agreed, onAgree, submitting, onSubmit }: FormBodyProps) {
+export function FormBody({
+  engine,
+  fields,
+  jsonMap,
+  renderField,
+  agreed,
+  onAgree,
+  submitting,
+  onSubmit,
+}: FormBodyProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -31,9 +40,16 @@ export function FormBody({ engine, fields, jsonMap, renderField, agreed, onAgree
   return (
     <form className="bc-sign-up__form" data-engine={engine} noValidate onSubmit={submit}>
       <div className="bc-sign-up__fields">{fields.map(renderField)}</div>
-      {fields.some((field) => field.kind === 'smsCode') && <AgreementCheck checked={agreed} onChange={onAgree} />}
+      {fields.some((field) => field.kind === 'smsCode') && (
+        <AgreementCheck checked={agreed} onChange={onAgree} />
+      )}
       {jsonMap?.submit_button ? (
-        <button type="submit" className="bc-sign-up__image-submit" disabled={submitting} aria-label={label}>
+        <button
+          type="submit"
+          className="bc-sign-up__image-submit"
+          disabled={submitting}
+          aria-label={label}
+        >
           <Picture src={jsonMap.submit_button} alt="" />
         </button>
       ) : (

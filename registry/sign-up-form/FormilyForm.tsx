@@ -44,13 +44,28 @@ function emptyValues(fields: readonly FieldModel[]): Record<string, FieldValue> 
  * expression from the CMS is ever compiled, and validators answer a code while the message comes
  * from our rules. The draft (session storage) keeps the input across failures and the login round trip.
  */
-export function FormilyForm({ moduleId, fields, jsonMap, earlyValues, agreed, onAgree, submitNow }: FormilyFormProps) {
+export function FormilyForm({
+  moduleId,
+  fields,
+  jsonMap,
+  earlyValues,
+  agreed,
+  onAgree,
+  submitNow,
+}: FormilyFormProps) {
   const services = useFormServices();
   const id = useId();
-  const draft = useMemo(() => createDraftStore(services.storage.session, moduleId), [services, moduleId]);
+  const draft = useMemo(
+    () => createDraftStore(services.storage.session, moduleId),
+    [services, moduleId],
+  );
   const [form] = useState(() => {
-    const typed = Object.fromEntries(Object.entries(earlyValues).filter(([, value]) => isFilled(value)));
-    return createForm<Record<string, FieldValue>>({ initialValues: { ...emptyValues(fields), ...draft.load(), ...typed } });
+    const typed = Object.fromEntries(
+      Object.entries(earlyValues).filter(([, value]) => isFilled(value)),
+    );
+    return createForm<Record<string, FieldValue>>({
+      initialValues: { ...emptyValues(fields), ...draft.load(), ...typed },
+    });
   });
   const values = useCallback(() => toJS(form.values), [form]);
   const clear = useCallback(() => {
@@ -58,8 +73,17 @@ export function FormilyForm({ moduleId, fields, jsonMap, earlyValues, agreed, on
     form.clearErrors();
     draft.clear();
   }, [form, fields, draft]);
-  const { submitting, submit, dialogOpen, closeDialog } = useSignUpSubmit({ moduleId, fields, jsonMap, values, clear });
-  const request = useCallback(() => requestCode(services, String(form.values.mobile ?? ''), ACTIVITY_MOBILE), [services, form]);
+  const { submitting, submit, dialogOpen, closeDialog } = useSignUpSubmit({
+    moduleId,
+    fields,
+    jsonMap,
+    values,
+    clear,
+  });
+  const request = useCallback(
+    () => requestCode(services, String(form.values.mobile ?? ''), ACTIVITY_MOBILE),
+    [services, form],
+  );
   const sendCode = useSendCode(services.storage.local, request);
   const run = useCallback(() => {
     void form.validate().catch(() => undefined);
@@ -87,7 +111,10 @@ export function FormilyForm({ moduleId, fields, jsonMap, earlyValues, agreed, on
           <Field
             key={model.key}
             name={model.key}
-            validator={{ triggerType: TYPED.has(model.kind) ? 'onBlur' : 'onInput', validator: (value: FieldValue) => (fieldMessage(model, value) ? 'invalid' : '') }}
+            validator={{
+              triggerType: TYPED.has(model.kind) ? 'onBlur' : 'onInput',
+              validator: (value: FieldValue) => (fieldMessage(model, value) ? 'invalid' : ''),
+            }}
           >
             {(field) => {
               const value = (field.value as FieldValue | undefined) ?? emptyValue(model.kind);

@@ -13,10 +13,20 @@ vi.mock('@formily/react', () => {
 });
 import { SignUpForm } from './SignUpForm.tsx';
 
-function module(recorded: { id: number; subModuleName: string; subModuleJson: unknown }): PageModule<'signUpForm'> {
+function module(recorded: {
+  id: number;
+  subModuleName: string;
+  subModuleJson: unknown;
+}): PageModule<'signUpForm'> {
   const checked = validate('signUpForm', recorded.subModuleJson);
   if (!checked.ok) throw new Error(checked.issue.message);
-  return { kind: 'signUpForm', id: String(recorded.id), name: recorded.subModuleName, type: 8, data: checked.value };
+  return {
+    kind: 'signUpForm',
+    id: String(recorded.id),
+    name: recorded.subModuleName,
+    type: 8,
+    data: checked.value,
+  };
 }
 
 test('R5.09 renders on the server without touching window: the configured fields in weight order', () => {

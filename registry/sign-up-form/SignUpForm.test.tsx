@@ -15,9 +15,12 @@ vi.mock('@formily/json-schema', () => {
 
 // The first test transforms Formily on demand, which can take seconds on a busy machine.
 const live = async () => {
-  await waitFor(() => expect(document.querySelector('[data-engine="formily"]')).not.toBeNull(), { timeout: 15_000 });
+  await waitFor(() => expect(document.querySelector('[data-engine="formily"]')).not.toBeNull(), {
+    timeout: 15_000,
+  });
 };
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submitButton = () => screen.getByRole('button', { name: /^(提交|已提交)$/ });
 
 async function fillPage1002() {
@@ -37,7 +40,8 @@ async function fillPage1002() {
 }
 
 const error = (message: string) => screen.findByText(message, { selector: '.bc-field__error' });
-const commits = <Call extends { name: string }>(calls: Call[]) => calls.filter((call) => call.name === COMMIT_ENDPOINT);
+const commits = <Call extends { name: string }>(calls: Call[]) =>
+  calls.filter((call) => call.name === COMMIT_ENDPOINT);
 
 describe('sign-up form module', { timeout: 30_000 }, () => {
   test('R5.07 R8.08 R8.06 an empty submit shows the spec messages beside the fields and the first as a toast', async () => {
@@ -45,7 +49,14 @@ describe('sign-up form module', { timeout: 30_000 }, () => {
     await live();
     fireEvent.click(submitButton());
     await waitFor(() => expect(toasts).toEqual(['请输入姓名']));
-    for (const message of ['请输入姓名', '请输入手机号', '请输入验证码', '请选择所在地区', '请选择投资预算']) expect(await error(message)).toBeTruthy();
+    for (const message of [
+      '请输入姓名',
+      '请输入手机号',
+      '请输入验证码',
+      '请选择所在地区',
+      '请选择投资预算',
+    ])
+      expect(await error(message)).toBeTruthy();
     expect(gateway.calls).toEqual([]);
   });
 
@@ -75,7 +86,10 @@ describe('sign-up form module', { timeout: 30_000 }, () => {
     const text = await screen.findByText('报名成功！工作人员将在 24 小时内与您联系。');
     const dialog = text.closest<HTMLElement>('[role="dialog"]');
     if (!dialog) throw new Error('the success text is not in a dialog');
-    expect(gateway.calls.map((call) => call.name).filter((name) => name !== 'areaTree')).toEqual(['userLoginMobileLogin', COMMIT_ENDPOINT]);
+    expect(gateway.calls.map((call) => call.name).filter((name) => name !== 'areaTree')).toEqual([
+      'userLoginMobileLogin',
+      COMMIT_ENDPOINT,
+    ]);
     expect(commits(gateway.calls)[0]?.options?.body).toMatchObject({
       name: '张三',
       mobile: '13812345678',
@@ -98,7 +112,8 @@ describe('sign-up form module', { timeout: 30_000 }, () => {
     await fillPage1002();
     const button = submitButton();
     await act(async () => {
-      for (let tap = 0; tap < 10; tap += 1) button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      for (let tap = 0; tap < 10; tap += 1)
+        button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     });
     await screen.findByText('报名成功！工作人员将在 24 小时内与您联系。');
     expect(commits(gateway.calls)).toHaveLength(1);
@@ -120,13 +135,17 @@ describe('sign-up form module', { timeout: 30_000 }, () => {
   });
 
   test('R4.03 R8.01 the input is kept when the commit fails once; the retry makes exactly one record', async () => {
-    const { gateway, toasts } = renderForm(page1002, { [COMMIT_ENDPOINT]: [{ code: 500, data: null, message: '系统繁忙，请稍后再试' }] });
+    const { gateway, toasts } = renderForm(page1002, {
+      [COMMIT_ENDPOINT]: [{ code: 500, data: null, message: '系统繁忙，请稍后再试' }],
+    });
     await live();
     await fillPage1002();
     fireEvent.click(submitButton());
     await waitFor(() => expect(toasts).toEqual(['系统繁忙，请稍后再试']));
     expect(screen.getByLabelText<HTMLInputElement>('姓名').value).toBe('张三');
-    expect(screen.getByRole('button', { name: '所在地区' }).textContent).toBe('广东省/深圳市/南山区');
+    expect(screen.getByRole('button', { name: '所在地区' }).textContent).toBe(
+      '广东省/深圳市/南山区',
+    );
     expect(submitButton().textContent).toBe('提交');
     fireEvent.click(submitButton());
     await screen.findByText('报名成功！工作人员将在 24 小时内与您联系。');
@@ -156,7 +175,9 @@ describe('sign-up form module', { timeout: 30_000 }, () => {
     type('姓名', '王五');
     type('联系电话', '22912345678');
     fireEvent.click(submitButton());
-    await waitFor(() => expect(dispatch).toHaveBeenCalledWith({ kind: 'openActivityPage', pageId: '1001' }));
+    await waitFor(() =>
+      expect(dispatch).toHaveBeenCalledWith({ kind: 'openActivityPage', pageId: '1001' }),
+    );
     expect(commits(gateway.calls)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -172,7 +193,12 @@ describe('sign-up form module', { timeout: 30_000 }, () => {
     fireEvent.change(within(popup).getByLabelText('验证码'), { target: { value: '1234' } });
     fireEvent.click(within(popup).getByRole('checkbox', { name: '我已阅读并同意' }));
     fireEvent.click(within(popup).getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(dispatch).toHaveBeenCalledWith({ kind: 'openActivityPage', pageId: '1001' }));
-    expect(gateway.calls.map((call) => call.name)).toEqual(['userLoginMobileLogin', COMMIT_ENDPOINT]);
+    await waitFor(() =>
+      expect(dispatch).toHaveBeenCalledWith({ kind: 'openActivityPage', pageId: '1001' }),
+    );
+    expect(gateway.calls.map((call) => call.name)).toEqual([
+      'userLoginMobileLogin',
+      COMMIT_ENDPOINT,
+    ]);
   });
 });

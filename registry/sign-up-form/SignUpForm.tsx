@@ -7,7 +7,8 @@ import { StaticForm } from './StaticForm.tsx';
 import './SignUpForm.css';
 
 /** Loads the Formily form (and Formily itself) only in the browser, only on pages with a form. */
-export const loadFormilyForm = (): Promise<ComponentType<FormilyFormProps>> => import('./FormilyForm.tsx').then((loaded) => loaded.FormilyForm);
+export const loadFormilyForm = (): Promise<ComponentType<FormilyFormProps>> =>
+  import('./FormilyForm.tsx').then((loaded) => loaded.FormilyForm);
 
 /**
  * Module type 8, the sign-up form. The first render (and the server render) is a static form of the
@@ -36,9 +37,25 @@ export function SignUpForm({ module }: ModuleProps<'signUpForm'>) {
   return (
     <ModuleFrame module={module} className="bc-sign-up">
       {Live ? (
-        <Live moduleId={module.id} fields={fields} jsonMap={jsonMap} earlyValues={typed} agreed={agreed} onAgree={setAgreed} submitNow={early} />
+        <Live
+          moduleId={module.id}
+          fields={fields}
+          jsonMap={jsonMap}
+          earlyValues={typed}
+          agreed={agreed}
+          onAgree={setAgreed}
+          submitNow={early}
+        />
       ) : (
-        <StaticForm fields={fields} jsonMap={jsonMap} onValues={setTyped} onEarlySubmit={() => setEarly(true)} submitting={early} agreed={agreed} onAgree={setAgreed} />
+        <StaticForm
+          fields={fields}
+          jsonMap={jsonMap}
+          onValues={setTyped}
+          onEarlySubmit={() => setEarly(true)}
+          submitting={early}
+          agreed={agreed}
+          onAgree={setAgreed}
+        />
       )}
     </ModuleFrame>
   );

@@ -26,12 +26,23 @@ interface StaticFormProps {
  * The first render, on the server and in the browser until Formily has loaded: the configured fields
  * as a plain form, already usable, without importing Formily.
  */
-export function StaticForm({ fields, jsonMap, onValues, onEarlySubmit, submitting, agreed, onAgree }: StaticFormProps) {
+export function StaticForm({
+  fields,
+  jsonMap,
+  onValues,
+  onEarlySubmit,
+  submitting,
+  agreed,
+  onAgree,
+}: StaticFormProps) {
   const services = useFormServices();
   const id = useId();
   const [values, setValues] = useState<Record<string, FieldValue>>({});
   const mobile = values.mobile;
-  const request = useCallback(() => requestCode(services, typeof mobile === 'string' ? mobile : '', ACTIVITY_MOBILE), [services, mobile]);
+  const request = useCallback(
+    () => requestCode(services, typeof mobile === 'string' ? mobile : '', ACTIVITY_MOBILE),
+    [services, mobile],
+  );
   const sendCode = useSendCode(services.storage.local, request);
   const change = (key: string, value: FieldValue) => {
     const next = { ...values, [key]: value };

@@ -3,7 +3,15 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 
 /** R4.03: the sign-up success dialog: the configured text, and the configured button image or 确定. */
-export function SuccessDialog({ open, jsonMap, onClose }: { open: boolean; jsonMap: FormJsonMap | undefined; onClose: (jump: boolean) => void }) {
+export function SuccessDialog({
+  open,
+  jsonMap,
+  onClose,
+}: {
+  open: boolean;
+  jsonMap: FormJsonMap | undefined;
+  onClose: (jump: boolean) => void;
+}) {
   const image = jsonMap?.vote_success_popup_button;
   const text = jsonMap?.popup_text?.trim();
   return (
@@ -17,7 +25,12 @@ export function SuccessDialog({ open, jsonMap, onClose }: { open: boolean; jsonM
     >
       {text && <p className="bc-sign-up__success-text">{text}</p>}
       {image && (
-        <button type="button" className="bc-sign-up__success-button" aria-label="确定" onClick={() => onClose(true)}>
+        <button
+          type="button"
+          className="bc-sign-up__success-button"
+          aria-label="确定"
+          onClick={() => onClose(true)}
+        >
           <Picture src={image} alt="" />
         </button>
       )}

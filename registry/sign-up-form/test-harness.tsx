@@ -21,11 +21,21 @@ export interface RecordedForm {
 export function formModule(recorded: RecordedForm): PageModule<'signUpForm'> {
   const checked = validate('signUpForm', recorded.subModuleJson);
   if (!checked.ok) throw new Error(checked.issue.message);
-  return { kind: 'signUpForm', id: String(recorded.id), name: recorded.subModuleName, type: 8, data: checked.value };
+  return {
+    kind: 'signUpForm',
+    id: String(recorded.id),
+    name: recorded.subModuleName,
+    type: 8,
+    data: checked.value,
+  };
 }
 
 /** Renders a sign-up module against the fake gateway, recording toasts and intents. */
-export function renderForm(data: RecordedForm, script: Partial<Record<string, Scripted[]>> = {}, storage = { local: memoryStorage(), session: memoryStorage() }) {
+export function renderForm(
+  data: RecordedForm,
+  script: Partial<Record<string, Scripted[]>> = {},
+  storage = { local: memoryStorage(), session: memoryStorage() },
+) {
   const gateway = createFakeGateway(script);
   const toasts: string[] = [];
   const dispatch = vi.fn();

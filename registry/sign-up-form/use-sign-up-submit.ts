@@ -29,13 +29,22 @@ export interface SignUpSubmit {
  * R4.03: a second tap while a submission runs does nothing; after a success the form is cleared and
  * the success dialog opens, or the page jumps at once (an intent: renderers never navigate).
  */
-export function useSignUpSubmit({ moduleId, fields, jsonMap, values, clear }: SubmitSetup): SignUpSubmit {
+export function useSignUpSubmit({
+  moduleId,
+  fields,
+  jsonMap,
+  values,
+  clear,
+}: SubmitSetup): SignUpSubmit {
   const services = useFormServices();
   const dispatch = useAction();
   const [submitting, setSubmitting] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const running = useRef(false);
-  const keys = useMemo(() => createIdempotencyKeys(services.storage.session, moduleId), [services, moduleId]);
+  const keys = useMemo(
+    () => createIdempotencyKeys(services.storage.session, moduleId),
+    [services, moduleId],
+  );
 
   const jump = useCallback(() => {
     const intent = successJump(jsonMap);
@@ -49,7 +58,10 @@ export function useSignUpSubmit({ moduleId, fields, jsonMap, values, clear }: Su
       setSubmitting(true);
       try {
         const context = await services.context();
-        const outcome = await submitSignUp({ ...services, keys }, { fields, values: values(), jsonMap, context, agreed });
+        const outcome = await submitSignUp(
+          { ...services, keys },
+          { fields, values: values(), jsonMap, context, agreed },
+        );
         if (outcome !== 'done') return;
         clear();
         if (showsSuccessDialog(jsonMap)) setDialogOpen(true);

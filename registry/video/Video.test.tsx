@@ -9,7 +9,11 @@ import { Video } from './Video.tsx';
 const streaming = vi.hoisted(() => ({
   imported: false,
   listeners: {} as Record<string, () => void>,
-  player: { pause: () => undefined, dispose: () => undefined, on: (_name: string, _listener: () => void) => undefined },
+  player: {
+    pause: () => undefined,
+    dispose: () => undefined,
+    on: (_name: string, _listener: () => void) => undefined,
+  },
   videojs: (_element: Element, _options: unknown) => undefined as unknown,
 }));
 
@@ -33,7 +37,9 @@ beforeEach(() => {
   };
   videojs = vi.fn(() => streaming.player);
   streaming.videojs = videojs as typeof streaming.videojs;
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });
@@ -41,23 +47,47 @@ beforeEach(() => {
 });
 
 function video(data: Partial<PageModule<'video'>['data']>): PageModule<'video'> {
-  return { kind: 'video', id: '3', name: '路演视频', type: 2, data: { videoUrl: 'video/roadshow.mp4', ...data } };
+  return {
+    kind: 'video',
+    id: '3',
+    name: '路演视频',
+    type: 2,
+    data: { videoUrl: 'video/roadshow.mp4', ...data },
+  };
 }
 
-const roadshow = video({ coverImg: 'video/roadshow.jpg', title: '项目路演精彩回顾', description: '三分钟看懂十个好项目', titleColor: '#222222', descriptionColor: '#888888' });
+const roadshow = video({
+  coverImg: 'video/roadshow.jpg',
+  title: '项目路演精彩回顾',
+  description: '三分钟看懂十个好项目',
+  titleColor: '#222222',
+  descriptionColor: '#888888',
+});
 
 describe('Video', () => {
   test('renders the cover with a play button, and the title and description in their colours', () => {
     const { container } = render(<Video module={roadshow} />);
     expect(screen.getByRole('button', { name: '播放 项目路演精彩回顾' })).toBeTruthy();
-    expect(container.querySelector('.bc-video__poster img')?.getAttribute('src')).toContain('video/roadshow.jpg');
-    expect(screen.getByRole('heading', { name: '项目路演精彩回顾' }).style.color).toBe('rgb(34, 34, 34)');
+    expect(container.querySelector('.bc-video__poster img')?.getAttribute('src')).toContain(
+      'video/roadshow.jpg',
+    );
+    expect(screen.getByRole('heading', { name: '项目路演精彩回顾' }).style.color).toBe(
+      'rgb(34, 34, 34)',
+    );
     // #888888 reads at 3.5:1 on white: it keeps its hue but is darkened to 4.5:1.
-    const [red, green, blue] = screen.getByText('三分钟看懂十个好项目').style.color.match(/\d+/g)!.map(Number);
+    const [red, green, blue] = screen
+      .getByText('三分钟看懂十个好项目')
+      .style.color.match(/\d+/g)!
+      .map(Number);
     expect(red).toBe(green);
     expect(green).toBe(blue);
     expect(red).toBeLessThan(136);
-    expect(contrastRatio(`#${[red, green, blue].map((part) => part!.toString(16).padStart(2, '0')).join('')}`, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(
+        `#${[red, green, blue].map((part) => part!.toString(16).padStart(2, '0')).join('')}`,
+        '#ffffff',
+      ),
+    ).toBeGreaterThanOrEqual(4.5);
     expect(container.querySelector('video')?.controls).toBe(false);
   });
 
@@ -79,7 +109,15 @@ describe('Video', () => {
   });
 
   test('R4.05 m3u8: video.js is imported only when play is pressed, and plays the stream', async () => {
-    const { container, unmount } = render(<Video module={video({ videoUrl: 'https://example.invalid/live/room.m3u8', coverImg: 'c.jpg', title: '直播回放' })} />);
+    const { container, unmount } = render(
+      <Video
+        module={video({
+          videoUrl: 'https://example.invalid/live/room.m3u8',
+          coverImg: 'c.jpg',
+          title: '直播回放',
+        })}
+      />,
+    );
     await act(async () => undefined);
     expect(streaming.imported).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '播放 直播回放' }));
@@ -87,10 +125,15 @@ describe('Video', () => {
     await act(async () => undefined);
     expect(streaming.imported).toBe(true);
     expect(videojs).toHaveBeenCalledTimes(1);
-    const [element, options] = videojs.mock.calls[0] as [HTMLVideoElement, { controls: boolean; sources: unknown[] }];
+    const [element, options] = videojs.mock.calls[0] as [
+      HTMLVideoElement,
+      { controls: boolean; sources: unknown[] },
+    ];
     expect(container.querySelector('.bc-video__host')?.contains(element)).toBe(true);
     expect(options.controls).toBe(true);
-    expect(options.sources).toEqual([{ src: 'https://example.invalid/live/room.m3u8', type: 'application/x-mpegURL' }]);
+    expect(options.sources).toEqual([
+      { src: 'https://example.invalid/live/room.m3u8', type: 'application/x-mpegURL' },
+    ]);
     expect(screen.queryByRole('status', { name: '视频加载中' })).toBeNull();
     unmount();
     expect(dispose).toHaveBeenCalledTimes(1);
@@ -98,7 +141,9 @@ describe('Video', () => {
 
   test('m3u8 in a browser that plays HLS itself uses the native player', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
-    const { container } = render(<Video module={video({ videoUrl: 'https://example.invalid/a.m3u8', title: '回放' })} />);
+    const { container } = render(
+      <Video module={video({ videoUrl: 'https://example.invalid/a.m3u8', title: '回放' })} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '播放 回放' }));
     await act(async () => undefined);
     expect(container.querySelector('video')?.controls).toBe(true);

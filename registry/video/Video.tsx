@@ -19,7 +19,10 @@ export function Video({ module }: ModuleProps<'video'>) {
             </h3>
           )}
           {description && (
-            <p className="bc-video__description" style={{ color: readableColour(descriptionColor) }}>
+            <p
+              className="bc-video__description"
+              style={{ color: readableColour(descriptionColor) }}
+            >
               {description}
             </p>
           )}

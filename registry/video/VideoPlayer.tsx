@@ -13,7 +13,15 @@ type Phase = 'cover' | 'native' | 'stream' | 'failed';
  * browser plays itself use a native video element (started inside the tap, as iOS requires); other
  * streams load video.js at that moment. Joins the page's media session either way.
  */
-export function VideoPlayer({ src, cover, title }: { src: string; cover: string | undefined; title: string }) {
+export function VideoPlayer({
+  src,
+  cover,
+  title,
+}: {
+  src: string;
+  cover: string | undefined;
+  title: string;
+}) {
   const url = src === '' ? '' : imageUrl(src);
   const poster = cover ? sizedImageUrl(cover, 'full') : undefined;
   const [phase, setPhase] = useState<Phase>(url === '' ? 'failed' : 'cover');
@@ -79,8 +87,15 @@ export function VideoPlayer({ src, cover, title }: { src: string; cover: string 
       />
       {phase === 'stream' && <div ref={host} className="bc-video__host" />}
       {phase === 'cover' && (
-        <button type="button" className="bc-video__cover" aria-label={`播放 ${title}`} onClick={play}>
-          {cover && <Picture className="bc-video__poster" src={cover} alt="" ratio={16 / 9} sizes="full" />}
+        <button
+          type="button"
+          className="bc-video__cover"
+          aria-label={`播放 ${title}`}
+          onClick={play}
+        >
+          {cover && (
+            <Picture className="bc-video__poster" src={cover} alt="" ratio={16 / 9} sizes="full" />
+          )}
           <span className="bc-video__play" aria-hidden="true">
             <svg viewBox="0 0 24 24" focusable="false">
               <path d="M9 6.5v11l9-5.5z" fill="currentColor" />
@@ -88,7 +103,9 @@ export function VideoPlayer({ src, cover, title }: { src: string; cover: string 
           </span>
         </button>
       )}
-      {phase === 'stream' && loading && <span className="bc-video__spinner" role="status" aria-label="视频加载中" />}
+      {phase === 'stream' && loading && (
+        <span className="bc-video__spinner" role="status" aria-label="视频加载中" />
+      )}
       {phase === 'failed' && (
         <div className="bc-video__failed" role="status">
           <p>视频加载失败</p>

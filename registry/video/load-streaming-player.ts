@@ -12,8 +12,15 @@ export interface StreamingPlayer {
  * Loads video.js (with its streaming engine) and its CSS, only when a visitor pressed play on a
  * stream the browser cannot play by itself, and starts it inside `host`, which React leaves empty.
  */
-export async function loadStreamingPlayer(host: HTMLElement, src: string, poster: string | undefined): Promise<StreamingPlayer> {
-  const [{ default: videojs }] = await Promise.all([import('video.js'), import('video.js/dist/video-js.css')]);
+export async function loadStreamingPlayer(
+  host: HTMLElement,
+  src: string,
+  poster: string | undefined,
+): Promise<StreamingPlayer> {
+  const [{ default: videojs }] = await Promise.all([
+    import('video.js'),
+    import('video.js/dist/video-js.css'),
+  ]);
   const element = document.createElement('video');
   element.className = 'video-js vjs-big-play-centered bc-video__videojs';
   element.setAttribute('playsinline', '');

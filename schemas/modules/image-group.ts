@@ -7,8 +7,12 @@ export const picSchema = {
   required: ['imgUrl'],
   properties: {
     imgUrl: address('The picture'),
-    jumpType: integer('0 nothing, 2 link, 3 mini-program, 5 product, 6 tracked action, 7 meeting sign-up'),
-    jumpLinkType: integer('1: open the activity page whose id is skipContent; otherwise linkUrl is the address'),
+    jumpType: integer(
+      '0 nothing, 2 link, 3 mini-program, 5 product, 6 tracked action, 7 meeting sign-up',
+    ),
+    jumpLinkType: integer(
+      '1: open the activity page whose id is skipContent; otherwise linkUrl is the address',
+    ),
     linkUrl: text('Link address, or the mini-program page path for jumpType 3'),
     skipContent: text('Activity page id for jumpLinkType 1; event name for a tracked action'),
     appId: text('Mini-program app id (jumpType 3)'),
@@ -28,7 +32,9 @@ export const imageGroupSchema = {
   type: 'object',
   required: ['pics'],
   properties: {
-    picWidth: integer('Width of each picture on the 750 design width: 750 full width, less side by side'),
+    picWidth: integer(
+      'Width of each picture on the 750 design width: 750 full width, less side by side',
+    ),
     stayConsult: integer('1 or 2: a tap requires login and records a stay-consult before the jump'),
     pics: { type: 'array', items: picSchema, description: 'The pictures, in order' },
   },

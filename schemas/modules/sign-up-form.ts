@@ -6,14 +6,18 @@ export const formFieldSchema = {
   type: 'object',
   required: ['fieldName'],
   properties: {
-    fieldName: text('Key the value is sent under: name, mobile, smsCode, companyName, job, area, industry, email, or a custom key'),
+    fieldName: text(
+      'Key the value is sent under: name, mobile, smsCode, companyName, job, area, industry, email, or a custom key',
+    ),
     realName: text('Label shown to the visitor'),
     fieldType: integer('1 standard field, anything else an extended field described by otherJson'),
     isRequired: flag('1 when the visitor must fill it'),
     isSelected: flag('1 when the field is shown'),
     weight: integer('Order: higher first'),
     checked: flag('Staff-side selection flag'),
-    otherJson: text('Extended field, a JSON string {"type": 1 radio | 2 checkbox | 3 picker, "value": ["option", …]}'),
+    otherJson: text(
+      'Extended field, a JSON string {"type": 1 radio | 2 checkbox | 3 picker, "value": ["option", …]}',
+    ),
   },
 } as const;
 
@@ -36,7 +40,9 @@ export const formJsonMapSchema = {
     popup_text: text('Text of the success dialog'),
     submit_button: address('Image used as the submit button'),
     vote_success_popup_button: address('Image of the success dialog button'),
-    jumpLinkType: integer('1: after success open the activity page pageId; otherwise button_jump_link'),
+    jumpLinkType: integer(
+      '1: after success open the activity page pageId; otherwise button_jump_link',
+    ),
     pageId: id('Activity page opened after success'),
     button_jump_link: text('Address opened after success'),
   },

@@ -4,7 +4,14 @@ import { useFormServices } from '../../forms/form-services.tsx';
 import { SERVER_ERROR, SUBMIT_LABEL, SUBMITTED_LABEL } from '../../forms/messages.ts';
 import { ImageUploadField } from '../../forms/upload/ImageUploadField.tsx';
 import type { UploadError } from '../../forms/upload/oss-upload.ts';
-import { CERTIFICATION_LIMITS, certificationMessages, certificationPayload, DEFAULT_JOBS, EMPTY_CERTIFICATION, type CertificationValues } from './certification-rules.ts';
+import {
+  CERTIFICATION_LIMITS,
+  certificationMessages,
+  certificationPayload,
+  DEFAULT_JOBS,
+  EMPTY_CERTIFICATION,
+  type CertificationValues,
+} from './certification-rules.ts';
 import { CompanySearchOverlay } from './CompanySearchOverlay.tsx';
 import { loadJobs } from './jobs.ts';
 import '../../forms/fields/fields.css';
@@ -17,7 +24,11 @@ interface CertificationFormProps {
 }
 
 /** R5.11: the self-attest form: company (search overlay), name, job, one image, supplement. */
-export function CertificationForm({ noFission = false, onSubmitted, onUploadError }: CertificationFormProps) {
+export function CertificationForm({
+  noFission = false,
+  onSubmitted,
+  onUploadError,
+}: CertificationFormProps) {
   const services = useFormServices();
   const id = useId();
   const [values, setValues] = useState<CertificationValues>(EMPTY_CERTIFICATION);
@@ -27,7 +38,8 @@ export function CertificationForm({ noFission = false, onSubmitted, onUploadErro
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
   const messages = checked ? certificationMessages(values) : {};
-  const set = (key: keyof CertificationValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof CertificationValues) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
     let live = true;
@@ -45,7 +57,10 @@ export function CertificationForm({ noFission = false, onSubmitted, onUploadErro
     running.current = true;
     setSubmitting(true);
     try {
-      const answer = await services.api.call(noFission ? 'authApproveArtificialNoFission' : 'authApproveArtificial', { body: certificationPayload(values) });
+      const answer = await services.api.call(
+        noFission ? 'authApproveArtificialNoFission' : 'authApproveArtificial',
+        { body: certificationPayload(values) },
+      );
       if (answer.code === SUCCESS_CODE) onSubmitted();
       else services.notify(answer.message || SERVER_ERROR);
     } catch {
@@ -75,7 +90,12 @@ export function CertificationForm({ noFission = false, onSubmitted, onUploadErro
         <label className="bc-cert__label bc-cert__label--required" htmlFor={`${id}-company`}>
           公司名称
         </label>
-        <button type="button" id={`${id}-company`} className={values.authCompany ? 'bc-cert__value' : 'bc-cert__value bc-cert__value--empty'} onClick={() => setSearching(true)}>
+        <button
+          type="button"
+          id={`${id}-company`}
+          className={values.authCompany ? 'bc-cert__value' : 'bc-cert__value bc-cert__value--empty'}
+          onClick={() => setSearching(true)}
+        >
           {values.authCompany || '请输入公司名称'}
         </button>
         {error('authCompany')}
@@ -84,15 +104,33 @@ export function CertificationForm({ noFission = false, onSubmitted, onUploadErro
         <label className="bc-cert__label bc-cert__label--required" htmlFor={`${id}-name`}>
           姓名
         </label>
-        <input id={`${id}-name`} className="bc-cert__input" placeholder="请输入姓名" maxLength={CERTIFICATION_LIMITS.name} value={values.authName} onChange={(event) => set('authName')(event.target.value)} />
+        <input
+          id={`${id}-name`}
+          className="bc-cert__input"
+          placeholder="请输入姓名"
+          maxLength={CERTIFICATION_LIMITS.name}
+          value={values.authName}
+          onChange={(event) => set('authName')(event.target.value)}
+        />
         {error('authName')}
       </div>
       <fieldset className="bc-cert__row bc-cert__row--stacked">
         <legend className="bc-cert__label bc-cert__label--required">职位</legend>
         <div className="bc-cert__jobs">
           {jobs.map((job) => (
-            <label key={job} className={values.authJob === job ? 'bc-field__chip bc-field__chip--on' : 'bc-field__chip'}>
-              <input type="radio" name={`${id}-job`} value={job} checked={values.authJob === job} onChange={() => set('authJob')(job)} />
+            <label
+              key={job}
+              className={
+                values.authJob === job ? 'bc-field__chip bc-field__chip--on' : 'bc-field__chip'
+              }
+            >
+              <input
+                type="radio"
+                name={`${id}-job`}
+                value={job}
+                checked={values.authJob === job}
+                onChange={() => set('authJob')(job)}
+              />
               <span>{job}</span>
             </label>
           ))}
@@ -101,13 +139,27 @@ export function CertificationForm({ noFission = false, onSubmitted, onUploadErro
       </fieldset>
       <div className="bc-cert__row bc-cert__row--stacked">
         <span className="bc-cert__label">认证材料</span>
-        <ImageUploadField id={`${id}-material`} label="名片或资产截图" value={values.authMaterial} onChange={set('authMaterial')} onError={onUploadError} />
+        <ImageUploadField
+          id={`${id}-material`}
+          label="名片或资产截图"
+          value={values.authMaterial}
+          onChange={set('authMaterial')}
+          onError={onUploadError}
+        />
       </div>
       <div className="bc-cert__row bc-cert__row--stacked">
         <label className="bc-cert__label" htmlFor={`${id}-supply`}>
           补充说明
         </label>
-        <textarea id={`${id}-supply`} className="bc-cert__textarea" placeholder="请输入补充说明（选填）" maxLength={CERTIFICATION_LIMITS.supply} rows={4} value={values.supplyDesc} onChange={(event) => set('supplyDesc')(event.target.value)} />
+        <textarea
+          id={`${id}-supply`}
+          className="bc-cert__textarea"
+          placeholder="请输入补充说明（选填）"
+          maxLength={CERTIFICATION_LIMITS.supply}
+          rows={4}
+          value={values.supplyDesc}
+          onChange={(event) => set('supplyDesc')(event.target.value)}
+        />
         <span className="bc-cert__count">
           {values.supplyDesc.length}/{CERTIFICATION_LIMITS.supply}
         </span>

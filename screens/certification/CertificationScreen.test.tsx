@@ -12,7 +12,11 @@ import { CertificationScreen } from './CertificationScreen.tsx';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-function setup(script: Partial<Record<string, Scripted[]>> = {}, transport?: UploadTransport, loggedIn = true) {
+function setup(
+  script: Partial<Record<string, Scripted[]>> = {},
+  transport?: UploadTransport,
+  loggedIn = true,
+) {
   const gateway = createFakeGateway(script);
   const toasts: string[] = [];
   const storage = { local: memoryStorage(), session: memoryStorage() };
@@ -23,7 +27,13 @@ function setup(script: Partial<Record<string, Scripted[]>> = {}, transport?: Upl
     storage,
     captcha: createFakeCaptcha().adapter,
     notify: (message) => toasts.push(message),
-    transport: transport ?? { post: () => Promise.resolve({ status: 200, body: JSON.stringify({ code: 1, data: { url: 'uploads/card.png' } }) }) },
+    transport: transport ?? {
+      post: () =>
+        Promise.resolve({
+          status: 200,
+          body: JSON.stringify({ code: 1, data: { url: 'uploads/card.png' } }),
+        }),
+    },
   });
   render(
     <FormServicesProvider services={services}>
@@ -35,7 +45,8 @@ function setup(script: Partial<Record<string, Scripted[]>> = {}, transport?: Upl
 }
 
 const form = () => screen.findByRole('button', { name: '提交' });
-const chooseImage = (file: File) => fireEvent.change(screen.getByLabelText('名片或资产截图'), { target: { files: [file] } });
+const chooseImage = (file: File) =>
+  fireEvent.change(screen.getByLabelText('名片或资产截图'), { target: { files: [file] } });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,7 +56,8 @@ describe('certification screen', () => {
   test('R5.11 an empty submit shows 请输入公司名称, 请输入姓名, 请选择职位 and sends nothing', async () => {
     const { toasts, gateway } = setup();
     fireEvent.click(await form());
-    for (const message of ['请输入公司名称', '请输入姓名', '请选择职位']) expect(screen.getByText(message, { selector: '.bc-cert__error' })).toBeTruthy();
+    for (const message of ['请输入公司名称', '请输入姓名', '请选择职位'])
+      expect(screen.getByText(message, { selector: '.bc-cert__error' })).toBeTruthy();
     expect(toasts).toEqual(['请输入公司名称']);
     expect(gateway.calls.map((call) => call.name)).not.toContain('authApproveArtificial');
   });
@@ -54,7 +66,15 @@ describe('certification screen', () => {
     setup();
     await form();
     const jobs = await screen.findAllByRole('radio');
-    expect(jobs.map((job) => (job as HTMLInputElement).value)).toEqual(['董事长', '总经理', '经理', '法人', '总裁', 'CEO', '其他']);
+    expect(jobs.map((job) => (job as HTMLInputElement).value)).toEqual([
+      '董事长',
+      '总经理',
+      '经理',
+      '法人',
+      '总裁',
+      'CEO',
+      '其他',
+    ]);
     expect(screen.getByLabelText('姓名').getAttribute('maxlength')).toBe('10');
     expect(screen.getByLabelText('补充说明').getAttribute('maxlength')).toBe('500');
   });
@@ -69,15 +89,25 @@ describe('certification screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(gateway.calls.filter((call) => call.name === 'commonSearchCompany')).toEqual([]);
     fireEvent.change(input, { target: { value: '天九共享' } });
-    fireEvent.click(await within(overlay).findByRole('button', { name: '天九共享控股集团有限公司' }));
-    expect(gateway.calls.filter((call) => call.name === 'commonSearchCompany').map((call) => call.options?.body)).toEqual([{ companyName: '天九共享' }]);
-    expect(screen.getByRole('button', { name: '公司名称' }).textContent).toBe('天九共享控股集团有限公司');
+    fireEvent.click(
+      await within(overlay).findByRole('button', { name: '天九共享控股集团有限公司' }),
+    );
+    expect(
+      gateway.calls
+        .filter((call) => call.name === 'commonSearchCompany')
+        .map((call) => call.options?.body),
+    ).toEqual([{ companyName: '天九共享' }]);
+    expect(screen.getByRole('button', { name: '公司名称' }).textContent).toBe(
+      '天九共享控股集团有限公司',
+    );
   });
 
   test('R5.11 R5.13 a complete form uploads the image and commits the certification', async () => {
     const { gateway } = setup();
     fireEvent.click(await screen.findByRole('button', { name: '公司名称' }));
-    fireEvent.change(screen.getByPlaceholderText('请输入公司名称'), { target: { value: '天九老板云' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入公司名称'), {
+      target: { value: '天九老板云' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张三' } });
     fireEvent.click(await screen.findByRole('radio', { name: '总经理' }));
@@ -85,7 +115,9 @@ describe('certification screen', () => {
     expect(await screen.findByRole('img', { name: '名片或资产截图' })).toBeTruthy();
     fireEvent.click(await form());
     expect(await screen.findByText('认证资料已提交，服务秘书审核中，请耐心等待。')).toBeTruthy();
-    expect(gateway.calls.find((call) => call.name === 'authApproveArtificial')?.options?.body).toEqual({
+    expect(
+      gateway.calls.find((call) => call.name === 'authApproveArtificial')?.options?.body,
+    ).toEqual({
       authCompany: '天九老板云',
       authName: '张三',
       authJob: '总经理',
@@ -100,7 +132,9 @@ describe('certification screen', () => {
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张三' } });
     chooseImage(new File([PNG], 'card.png', { type: 'image/png' }));
     expect(await screen.findByRole('button', { name: '上传失败，点击重试' })).toBeTruthy();
-    expect(uploadErrors).toEqual([expect.objectContaining({ name: 'UploadError', reason: 'storage' })]);
+    expect(uploadErrors).toEqual([
+      expect.objectContaining({ name: 'UploadError', reason: 'storage' }),
+    ]);
     expect(screen.getByLabelText<HTMLInputElement>('姓名').value).toBe('张三');
   });
 
@@ -108,7 +142,9 @@ describe('certification screen', () => {
     const { uploadErrors, toasts } = setup();
     await form();
     chooseImage(new File(['%PDF-1.7'], 'card.png', { type: 'image/png' }));
-    await waitFor(() => expect(uploadErrors).toEqual([expect.objectContaining({ reason: 'notImage' })]));
+    await waitFor(() =>
+      expect(uploadErrors).toEqual([expect.objectContaining({ reason: 'notImage' })]),
+    );
     expect(toasts).toEqual(['请选择图片文件']);
     expect(screen.queryByRole('img', { name: '名片或资产截图' })).toBeNull();
   });
@@ -140,7 +176,11 @@ describe('certification screen', () => {
   });
 
   test('R8.01 a refused commit shows the server message; R6.02 a visitor logs in first', async () => {
-    const { toasts } = setup({ authApproveArtificial: [{ code: 400, data: null, message: '公司名称最多 25 个字' }] }, undefined, false);
+    const { toasts } = setup(
+      { authApproveArtificial: [{ code: 400, data: null, message: '公司名称最多 25 个字' }] },
+      undefined,
+      false,
+    );
     fireEvent.click(await screen.findByRole('button', { name: '公司名称' }));
     fireEvent.change(screen.getByPlaceholderText('请输入公司名称'), { target: { value: '天九' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));

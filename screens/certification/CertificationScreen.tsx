@@ -14,7 +14,9 @@ function useCertificationStatus(): [Status, (status: Status) => void] {
   const [status, setStatus] = useState<Status>('loading');
   useEffect(() => {
     let live = true;
-    const read = auth.isLoggedIn() ? api.call<{ status?: unknown } | null>('authApproveQueryAuthApprove', { body: {} }) : Promise.reject(new Error('visitor'));
+    const read = auth.isLoggedIn()
+      ? api.call<{ status?: unknown } | null>('authApproveQueryAuthApprove', { body: {} })
+      : Promise.reject(new Error('visitor'));
     read.then(
       (answer) => {
         const value = answer.code === SUCCESS_CODE ? Number(answer.data?.status) : 0;
@@ -33,16 +35,39 @@ function useCertificationStatus(): [Status, (status: Status) => void] {
  * The self-attest (certification) screen: the form, or where the request stands. Certification needs
  * an investment capacity of at least 1 million yuan and a role as company leader or shareholder (R9.17).
  */
-export function CertificationScreen({ noFission = false, onUploadError }: { noFission?: boolean; onUploadError?: (error: UploadError) => void }) {
+export function CertificationScreen({
+  noFission = false,
+  onUploadError,
+}: {
+  noFission?: boolean;
+  onUploadError?: (error: UploadError) => void;
+}) {
   const [status, setStatus] = useCertificationStatus();
   return (
     <main className="bc-cert">
       <h1 className="bc-cert__title">身份认证</h1>
-      <p className="bc-cert__intro">认证条件：投资能力不低于 100 万元，且为企业负责人或股东。符合条件时将依据工商登记信息自动认证。</p>
+      <p className="bc-cert__intro">
+        认证条件：投资能力不低于 100
+        万元，且为企业负责人或股东。符合条件时将依据工商登记信息自动认证。
+      </p>
       {status === 'loading' && <p className="bc-cert__state">加载中…</p>}
-      {status === 1 && <p className="bc-cert__state" role="status">认证资料已提交，服务秘书审核中，请耐心等待。</p>}
-      {status === 2 && <p className="bc-cert__state" role="status">您已完成身份认证。</p>}
-      {status === 0 && <CertificationForm noFission={noFission} onSubmitted={() => setStatus(1)} onUploadError={onUploadError} />}
+      {status === 1 && (
+        <p className="bc-cert__state" role="status">
+          认证资料已提交，服务秘书审核中，请耐心等待。
+        </p>
+      )}
+      {status === 2 && (
+        <p className="bc-cert__state" role="status">
+          您已完成身份认证。
+        </p>
+      )}
+      {status === 0 && (
+        <CertificationForm
+          noFission={noFission}
+          onSubmitted={() => setStatus(1)}
+          onUploadError={onUploadError}
+        />
+      )}
     </main>
   );
 }

@@ -40,7 +40,14 @@ export function CompanySearchOverlay({ initial, onConfirm, onClose }: CompanySea
   const names = shouldSearch(text) ? found.names : [];
   return (
     <Portal>
-      <div ref={panel} className="bc-company-search" role="dialog" aria-modal="true" aria-label="搜索公司名称" tabIndex={-1}>
+      <div
+        ref={panel}
+        className="bc-company-search"
+        role="dialog"
+        aria-modal="true"
+        aria-label="搜索公司名称"
+        tabIndex={-1}
+      >
         <div className="bc-company-search__bar">
           <input
             className="bc-company-search__input"
@@ -53,14 +60,22 @@ export function CompanySearchOverlay({ initial, onConfirm, onClose }: CompanySea
             data-autofocus
             onChange={(event) => setText(event.target.value)}
           />
-          <button type="button" className="bc-company-search__confirm" onClick={() => onConfirm(text.trim())}>
+          <button
+            type="button"
+            className="bc-company-search__confirm"
+            onClick={() => onConfirm(text.trim())}
+          >
             确定
           </button>
         </div>
         <ul className="bc-company-search__list" aria-label="匹配的公司">
           {names.map((name) => (
             <li key={name}>
-              <button type="button" className="bc-company-search__item" onClick={() => onConfirm(name)}>
+              <button
+                type="button"
+                className="bc-company-search__item"
+                onClick={() => onConfirm(name)}
+              >
                 {name}
               </button>
             </li>

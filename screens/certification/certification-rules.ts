@@ -13,7 +13,13 @@ export interface CertificationValues {
   supplyDesc: string;
 }
 
-export const EMPTY_CERTIFICATION: CertificationValues = { authCompany: '', authName: '', authJob: '', authMaterial: '', supplyDesc: '' };
+export const EMPTY_CERTIFICATION: CertificationValues = {
+  authCompany: '',
+  authName: '',
+  authJob: '',
+  authMaterial: '',
+  supplyDesc: '',
+};
 
 /** R5.11: the messages of the required fields, in form order. */
 const REQUIRED: { key: keyof CertificationValues; message: string }[] = [
@@ -23,8 +29,15 @@ const REQUIRED: { key: keyof CertificationValues; message: string }[] = [
 ];
 
 /** R5.11: every field's message (required fields left empty), keyed by field. */
-export function certificationMessages(values: CertificationValues): Partial<Record<keyof CertificationValues, string>> {
-  return Object.fromEntries(REQUIRED.filter(({ key }) => values[key].trim() === '').map(({ key, message }) => [key, message]));
+export function certificationMessages(
+  values: CertificationValues,
+): Partial<Record<keyof CertificationValues, string>> {
+  return Object.fromEntries(
+    REQUIRED.filter(({ key }) => values[key].trim() === '').map(({ key, message }) => [
+      key,
+      message,
+    ]),
+  );
 }
 
 /** Trims the texts and cuts each to its limit (R9.02), as the commit sends them. */

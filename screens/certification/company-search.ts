@@ -12,13 +12,22 @@ export function shouldSearch(text: string): boolean {
 }
 
 /** Company names matching the text (`common/searchCompany`); nothing on failure. */
-export async function searchCompanies(api: ApiCaller, text: string, signal?: AbortSignal): Promise<string[]> {
+export async function searchCompanies(
+  api: ApiCaller,
+  text: string,
+  signal?: AbortSignal,
+): Promise<string[]> {
   try {
-    const answer = await api.call<unknown>('commonSearchCompany', { body: { companyName: text.trim() }, ...(signal ? { signal } : {}) });
+    const answer = await api.call<unknown>('commonSearchCompany', {
+      body: { companyName: text.trim() },
+      ...(signal ? { signal } : {}),
+    });
     if (answer.code !== SUCCESS_CODE || !Array.isArray(answer.data)) return [];
     return answer.data.flatMap((item: unknown) => {
       if (typeof item === 'string') return [item];
-      const name = (item as { companyName?: unknown; name?: unknown } | null)?.companyName ?? (item as { name?: unknown } | null)?.name;
+      const name =
+        (item as { companyName?: unknown; name?: unknown } | null)?.companyName ??
+        (item as { name?: unknown } | null)?.name;
       return typeof name === 'string' ? [name] : [];
     });
   } catch {

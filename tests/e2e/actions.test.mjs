@@ -8,13 +8,23 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ENVIRONMENT_NAMES, ENVIRONMENTS, environmentContext, recordedCalls } from './env-fakes.mjs';
+import {
+  ENVIRONMENT_NAMES,
+  ENVIRONMENTS,
+  environmentContext,
+  recordedCalls,
+} from './env-fakes.mjs';
 import { baseUrl, launchBrowser, listed } from './harness.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const readPage = (file) => JSON.parse(readFileSync(resolve(root, file), 'utf8')).data;
 
-const TAPPED_PAGES = ['fixtures/pages/1001.json', 'fixtures/pages/1002.json', 'fixtures/pages/1003.json', 'tests/e2e/pages/9502.json'].map(readPage);
+const TAPPED_PAGES = [
+  'fixtures/pages/1001.json',
+  'fixtures/pages/1002.json',
+  'fixtures/pages/1003.json',
+  'tests/e2e/pages/9502.json',
+].map(readPage);
 const HOSTILE_PAGE = readPage('tests/e2e/pages/9501.json');
 
 /** R9.03 anti-double-click window. */
@@ -32,7 +42,8 @@ const QUERY = { utm_source: 'spring', gdt_vid: 'g1', code: 'once' };
 /** The channel the local gateway answers for utm_source=spring. */
 const CHANNEL = 'spring';
 
-const number = (value, fallback = 0) => (value === undefined || value === null || value === '' ? fallback : Number(value));
+const number = (value, fallback = 0) =>
+  value === undefined || value === null || value === '' ? fallback : Number(value);
 
 /** Every picture of every image-group module of a recorded page answer. */
 function picturesOf(page) {
@@ -40,7 +51,14 @@ function picturesOf(page) {
     .filter((module) => number(module.subModuleType) === 1)
     .flatMap((module) => {
       const data = JSON.parse(module.subModuleJson);
-      return data.pics.map((pic, index) => ({ page, moduleId: String(module.id), index, pic, jumpType: number(pic.jumpType), stayConsult: number(data.stayConsult) }));
+      return data.pics.map((pic, index) => ({
+        page,
+        moduleId: String(module.id),
+        index,
+        pic,
+        jumpType: number(pic.jumpType),
+        stayConsult: number(data.stayConsult),
+      }));
     });
 }
 
@@ -59,14 +77,25 @@ function miniProgramCall(path) {
   const [bare, query = ''] = path.split('?');
   const [, folder, file] = /^\/pages\/([^/]+)\/([^/]+)$/.exec(bare) ?? [];
   const tab = folder !== undefined && folder === file && TAB_PAGES.includes(folder);
-  if (tab && folder === 'index' && new URLSearchParams(query).get('roomLiveId')) return { via: 'wx', name: 'miniProgram.reLaunch', data: { url: path } };
+  if (tab && folder === 'index' && new URLSearchParams(query).get('roomLiveId'))
+    return { via: 'wx', name: 'miniProgram.reLaunch', data: { url: path } };
   if (tab) return { via: 'wx', name: 'miniProgram.switchTab', data: { url: bare } };
   return { via: 'wx', name: 'miniProgram.navigateTo', data: { url: path } };
 }
 
-const navigate = (address, params) => ({ kind: 'navigate', address, params, says: `opens ${new URL(address).pathname}` });
+const navigate = (address, params) => ({
+  kind: 'navigate',
+  address,
+  params,
+  says: `opens ${new URL(address).pathname}`,
+});
 const call = (made) => ({ kind: 'call', call: made, says: `${made.via} ${made.name}` });
-const gateway = (endpoint, body) => ({ kind: 'gateway', endpoint, body, says: `${endpoint.replace('/api/', '')} and follows its link` });
+const gateway = (endpoint, body) => ({
+  kind: 'gateway',
+  endpoint,
+  body,
+  says: `${endpoint.replace('/api/', '')} and follows its link`,
+});
 
 /**
  * R4.06 a mini-program page: the app's openMiniProgram handler, the hosting mini-program's own
@@ -75,42 +104,91 @@ const gateway = (endpoint, body) => ({ kind: 'gateway', endpoint, body, says: `$
  */
 function miniProgramOutcome(environment, { appId, originalId, link }) {
   const path = `/${link.trim().replace(/^\/+/, '')}`;
-  if (environment === 'app') return call({ via: 'bridge', name: 'openMiniProgram', data: { ...(appId ? { appId } : {}), ...(originalId ? { originalId } : {}), path, envVersion: ENV_VERSION } });
+  if (environment === 'app')
+    return call({
+      via: 'bridge',
+      name: 'openMiniProgram',
+      data: {
+        ...(appId ? { appId } : {}),
+        ...(originalId ? { originalId } : {}),
+        path,
+        envVersion: ENV_VERSION,
+      },
+    });
   if (environment === 'miniProgram') return call(miniProgramCall(path));
   const [bare, query = ''] = path.split('?');
-  return gateway('/api/userWxmp/openLink', { path: bare, query, ...(appId ? { appId } : {}), envVersion: ENV_VERSION });
+  return gateway('/api/userWxmp/openLink', {
+    path: bare,
+    query,
+    ...(appId ? { appId } : {}),
+    envVersion: ENV_VERSION,
+  });
 }
 
 /** R4.04: what a picture's jump type asks for, in this environment. */
 function expectedOutcome({ pic, jumpType, page }, environment) {
   switch (jumpType) {
     case 2:
-      if (number(pic.jumpLinkType) === 1) return navigate(`${baseUrl}/activity-page.html`, { pageId: String(pic.skipContent), ...carried(environment) });
-      if (/^\/?pages\//.test(pic.linkUrl.trim())) return miniProgramOutcome(environment, { link: pic.linkUrl });
+      if (number(pic.jumpLinkType) === 1)
+        return navigate(`${baseUrl}/activity-page.html`, {
+          pageId: String(pic.skipContent),
+          ...carried(environment),
+        });
+      if (/^\/?pages\//.test(pic.linkUrl.trim()))
+        return miniProgramOutcome(environment, { link: pic.linkUrl });
       return navigate(pic.linkUrl, Object.fromEntries(new URL(pic.linkUrl).searchParams));
     case 3:
-      return miniProgramOutcome(environment, { appId: pic.appId, originalId: pic.protoId, link: pic.linkUrl });
+      return miniProgramOutcome(environment, {
+        appId: pic.appId,
+        originalId: pic.protoId,
+        link: pic.linkUrl,
+      });
     case 5: {
       const platformId = String(pic.productJumpType.platformId);
-      if (environment === 'miniProgram') return call({ via: 'wx', name: 'miniProgram.navigateTo', data: { url: `/pages/order/order?productId=${pic.productId}&platformId=${platformId}` } });
+      if (environment === 'miniProgram')
+        return call({
+          via: 'wx',
+          name: 'miniProgram.navigateTo',
+          data: { url: `/pages/order/order?productId=${pic.productId}&platformId=${platformId}` },
+        });
       // R9.04 goods: scene 10, source laobanyunh5.
-      return gateway('/api/roomLiveProduct/getUrlScheme', { productId: String(pic.productId), platformId, scene: 10, source: 'laobanyunh5' });
+      return gateway('/api/roomLiveProduct/getUrlScheme', {
+        productId: String(pic.productId),
+        platformId,
+        scene: 10,
+        source: 'laobanyunh5',
+      });
     }
     case 6:
       return { kind: 'stays', says: `tracks ${pic.skipContent} and stays` };
     case 7:
       // R9.04: the meeting sign-up page with RegistereSource 11.
-      return navigate(`${baseUrl}/unicorn-meeting-signup.html`, { mid: String(pic.meetingId), RegistereSource: '11', pageId: String(page.id), ...carried(environment) });
+      return navigate(`${baseUrl}/unicorn-meeting-signup.html`, {
+        mid: String(pic.meetingId),
+        RegistereSource: '11',
+        pageId: String(page.id),
+        ...carried(environment),
+      });
     default:
       throw new Error(`no expectation written for jumpType ${jumpType}`);
   }
 }
 
-const NAVIGATION_CALLS = new Set(['bridge nativeJump', 'bridge openMiniProgram', 'bridge goBack', 'wx miniProgram.navigateTo', 'wx miniProgram.switchTab', 'wx miniProgram.reLaunch', 'wx miniProgram.navigateBack']);
+const NAVIGATION_CALLS = new Set([
+  'bridge nativeJump',
+  'bridge openMiniProgram',
+  'bridge goBack',
+  'wx miniProgram.navigateTo',
+  'wx miniProgram.switchTab',
+  'wx miniProgram.reLaunch',
+  'wx miniProgram.navigateBack',
+]);
 
 /** The fakes' calls that leave the page (share set-up calls are left out). */
 async function navigationCalls(page) {
-  return (await recordedCalls(page)).filter((made) => NAVIGATION_CALLS.has(`${made.via} ${made.name}`));
+  return (await recordedCalls(page)).filter((made) =>
+    NAVIGATION_CALLS.has(`${made.via} ${made.name}`),
+  );
 }
 
 /** Records a page's requests, main-frame navigations, warnings and errors until `stop()`. */
@@ -123,19 +201,27 @@ function watch(page) {
     console: (message) => {
       if (message.type() === 'warning') seen.warnings.push(message.text());
       // Our own logger's failures ("[action] … failed"); the browser's refusal of weixin:// is not one.
-      if (message.type() === 'error' && message.text().startsWith('[')) seen.errors.push(`console.error: ${message.text()}`);
+      if (message.type() === 'error' && message.text().startsWith('['))
+        seen.errors.push(`console.error: ${message.text()}`);
     },
   };
   for (const [event, listener] of Object.entries(listeners)) page.on(event, listener);
-  const stop = () => Object.entries(listeners).forEach(([event, listener]) => page.off(event, listener));
+  const stop = () =>
+    Object.entries(listeners).forEach(([event, listener]) => page.off(event, listener));
   return { seen, stop };
 }
 
 function requestsTo(seen, path) {
-  return seen.requests.filter((request) => URL.canParse(request.url()) && request.url().startsWith(baseUrl) && new URL(request.url()).pathname === path);
+  return seen.requests.filter(
+    (request) =>
+      URL.canParse(request.url()) &&
+      request.url().startsWith(baseUrl) &&
+      new URL(request.url()).pathname === path,
+  );
 }
 
-const linkRequests = (seen) => LINK_ENDPOINTS.flatMap((path) => requestsTo(seen, path)).map((request) => request.url());
+const linkRequests = (seen) =>
+  LINK_ENDPOINTS.flatMap((path) => requestsTo(seen, path)).map((request) => request.url());
 
 /** Polls until `done(value)`; fails with what it was waiting for. */
 async function until(read, done, what, timeout = 6_000) {
@@ -143,7 +229,10 @@ async function until(read, done, what, timeout = 6_000) {
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > end) assert.fail(`${what} did not happen within ${timeout} ms (last seen: ${JSON.stringify(value)?.slice(0, 300)})`);
+    if (Date.now() > end)
+      assert.fail(
+        `${what} did not happen within ${timeout} ms (last seen: ${JSON.stringify(value)?.slice(0, 300)})`,
+      );
     await new Promise((done) => setTimeout(done, 50));
   }
 }
@@ -151,8 +240,16 @@ async function until(read, done, what, timeout = 6_000) {
 /** The address and the same set of query parameters, in any order. */
 function samePlace(url, address, params) {
   const target = new URL(address);
-  const listed = (entries) => entries.map(([key, value]) => `${key}=${value}`).sort().join('&');
-  return url.origin === target.origin && url.pathname === target.pathname && listed([...url.searchParams]) === listed(Object.entries(params));
+  const listed = (entries) =>
+    entries
+      .map(([key, value]) => `${key}=${value}`)
+      .sort()
+      .join('&');
+  return (
+    url.origin === target.origin &&
+    url.pathname === target.pathname &&
+    listed([...url.searchParams]) === listed(Object.entries(params))
+  );
 }
 
 let browser;
@@ -163,7 +260,11 @@ after(async () => {
   await browser?.close();
 });
 
-const stub = (title) => ({ status: 200, contentType: 'text/html; charset=utf-8', body: `<!doctype html><title>${title}</title><p>${title}</p>` });
+const stub = (title) => ({
+  status: 200,
+  contentType: 'text/html; charset=utf-8',
+  body: `<!doctype html><title>${title}</title><p>${title}</p>`,
+});
 
 /**
  * A tab in a fresh context forced into an environment (so logged out), with the off-site landing page
@@ -176,12 +277,16 @@ async function newTab(environment) {
   const landings = [];
   const settings = { hold: 0 };
   await context.route('https://example.invalid/**', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fulfill({ status: 404, body: '' });
+    if (route.request().resourceType() !== 'document')
+      return route.fulfill({ status: 404, body: '' });
     landings.push(route.request().url());
     if (settings.hold) await new Promise((done) => setTimeout(done, settings.hold));
     await route.fulfill(stub('landing')).catch(() => {});
   });
-  await context.route((url) => url.pathname === '/unicorn-meeting-signup.html', (route) => route.fulfill(stub('meeting sign-up')));
+  await context.route(
+    (url) => url.pathname === '/unicorn-meeting-signup.html',
+    (route) => route.fulfill(stub('meeting sign-up')),
+  );
   return { context, landings, settings, page: await context.newPage(), stop: () => {} };
 }
 
@@ -212,22 +317,30 @@ async function openActivity(tab, pageId, environment) {
   };
   await page.goto(pageUrl(pageId, environment), { waitUntil: 'domcontentloaded' });
   await page.locator('[data-module-type="1"]').first().waitFor();
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.bcEnvironment), environment, 'the forced environment');
+  assert.equal(
+    await page.evaluate(() => document.documentElement.dataset.bcEnvironment),
+    environment,
+    'the forced environment',
+  );
   return { page, seen, start: page.url() };
 }
 
 /** The picture's cell in the image-group renderer (a button when tappable, else a plain cell). */
-const cellOf = (page, moduleId, index) => page.locator(`[data-module-id="${moduleId}"] .bc-image-group__cell`).nth(index);
+const cellOf = (page, moduleId, index) =>
+  page.locator(`[data-module-id="${moduleId}"] .bc-image-group__cell`).nth(index);
 
 let mobiles = 0;
 /** A fresh mobile number per login, so the latest code of that number is the one just sent. */
-const nextMobile = () => `139${String(process.pid % 1000).padStart(3, '0')}${String((mobiles += 1)).padStart(5, '0')}`;
+const nextMobile = () =>
+  `139${String(process.pid % 1000).padStart(3, '0')}${String((mobiles += 1)).padStart(5, '0')}`;
 
 /** R6.02: logs in through the popup: mobile, code (read from the gateway's dev route), agreement, 登录; answers the user id. */
 async function logIn(page, dialog) {
   const mobile = nextMobile();
   await dialog.getByLabel('手机号').fill(mobile);
-  const sent = page.waitForResponse((response) => response.url().endsWith('/api/userLogin/sendCode'));
+  const sent = page.waitForResponse((response) =>
+    response.url().endsWith('/api/userLogin/sendCode'),
+  );
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   assert.equal((await (await sent).json()).code, 1, 'the code was sent');
   const { code } = await (await fetch(`${baseUrl}/__dev/sms/latest?mobile=${mobile}`)).json();
@@ -252,16 +365,35 @@ async function logIn(page, dialog) {
 /** Asks the gateway whether this user has a stay-consult for the activity. */
 async function hasStayConsult(activeId, userId) {
   const headers = { 'content-type': 'application/json', userId };
-  const answer = await fetch(`${baseUrl}/api/stayConsult/isCommitedStayConsult`, { method: 'POST', headers, body: JSON.stringify({ activeId }) });
+  const answer = await fetch(`${baseUrl}/api/stayConsult/isCommitedStayConsult`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ activeId }),
+  });
   return (await answer.json()).data;
 }
 
 /** R6.02 the stay-consult record: clickId and platform from gdt_vid, source 1, type 2, channel, activeId, where. */
 async function checkStayConsult(seen, tap) {
-  const [request] = await until(() => requestsTo(seen, CONSULT_PATH), (list) => list.length > 0, 'the stay-consult record');
+  const [request] = await until(
+    () => requestsTo(seen, CONSULT_PATH),
+    (list) => list.length > 0,
+    'the stay-consult record',
+  );
   const { idempotencyKey, extendField, ...payload } = request.postDataJSON();
-  assert.deepEqual(payload, { clickId: QUERY.gdt_vid, platform: 1, source: 1, type: 2, channel: CHANNEL, activeId: String(tap.page.activeId) });
-  assert.deepEqual(JSON.parse(extendField), { pageId: String(tap.page.id), moduleId: tap.moduleId, stayConsult: tap.stayConsult });
+  assert.deepEqual(payload, {
+    clickId: QUERY.gdt_vid,
+    platform: 1,
+    source: 1,
+    type: 2,
+    channel: CHANNEL,
+    activeId: String(tap.page.activeId),
+  });
+  assert.deepEqual(JSON.parse(extendField), {
+    pageId: String(tap.page.id),
+    moduleId: tap.moduleId,
+    stayConsult: tap.stayConsult,
+  });
   assert.ok(idempotencyKey, 'an idempotency key');
   assert.equal((await request.response())?.status(), 200);
 }
@@ -270,12 +402,19 @@ async function checkStayConsult(seen, tap) {
 async function checkOutcome(page, seen, outcome, start) {
   switch (outcome.kind) {
     case 'navigate':
-      await page.waitForURL((url) => samePlace(url, outcome.address, outcome.params), { timeout: 8_000, waitUntil: 'commit' });
+      await page.waitForURL((url) => samePlace(url, outcome.address, outcome.params), {
+        timeout: 8_000,
+        waitUntil: 'commit',
+      });
       assert.equal(seen.asked.length, 1, `one navigation asked for: ${seen.asked.join(' ')}`);
       assert.deepEqual(linkRequests(seen), [], 'no gateway link call');
       return;
     case 'call':
-      await until(() => navigationCalls(page), (calls) => calls.length > 0, outcome.says);
+      await until(
+        () => navigationCalls(page),
+        (calls) => calls.length > 0,
+        outcome.says,
+      );
       await page.waitForTimeout(200);
       assert.deepEqual(await navigationCalls(page), [outcome.call]);
       assert.equal(page.url(), start, 'the page stays');
@@ -283,12 +422,20 @@ async function checkOutcome(page, seen, outcome, start) {
       assert.deepEqual(linkRequests(seen), [], 'no gateway link call');
       return;
     case 'gateway': {
-      const [request] = await until(() => requestsTo(seen, outcome.endpoint), (list) => list.length > 0, outcome.endpoint);
+      const [request] = await until(
+        () => requestsTo(seen, outcome.endpoint),
+        (list) => list.length > 0,
+        outcome.endpoint,
+      );
       assert.deepEqual(request.postDataJSON(), outcome.body);
       const answer = await (await request.response()).json();
       assert.equal(answer.code, 1);
       assert.match(answer.data, /^weixin:\/\//);
-      await until(() => seen.asked, (asked) => asked.length > 0, `following ${answer.data}`);
+      await until(
+        () => seen.asked,
+        (asked) => asked.length > 0,
+        `following ${answer.data}`,
+      );
       assert.deepEqual(seen.asked, [answer.data], 'the page follows the link it was given, once');
       assert.deepEqual(await navigationCalls(page), []);
       return;
@@ -314,8 +461,14 @@ async function checkOutcome(page, seen, outcome, start) {
 async function tapPicture(tab, tap, environment, outcome, visitor) {
   const { page, seen, start } = await openActivity(tab, tap.page.id, environment);
   const shown = picturesOf(tap.page);
-  const tags = await page.locator('[data-module-type="1"] .bc-image-group__cell').evaluateAll((cells) => cells.map((cell) => cell.tagName));
-  assert.deepEqual(tags, shown.map((shownTap) => (shownTap.jumpType === 0 ? 'DIV' : 'BUTTON')), 'R4.04 jumpType 0 is not tappable, the others are buttons');
+  const tags = await page
+    .locator('[data-module-type="1"] .bc-image-group__cell')
+    .evaluateAll((cells) => cells.map((cell) => cell.tagName));
+  assert.deepEqual(
+    tags,
+    shown.map((shownTap) => (shownTap.jumpType === 0 ? 'DIV' : 'BUTTON')),
+    'R4.04 jumpType 0 is not tappable, the others are buttons',
+  );
   await cellOf(page, tap.moduleId, tap.index).click();
   const consult = tap.stayConsult === 1 || tap.stayConsult === 2;
   if (consult && !visitor.userId) {
@@ -329,7 +482,12 @@ async function tapPicture(tab, tap, environment, outcome, visitor) {
   // Logged in, the record is sent without a popup: a popup would hold the tap until someone logs in.
   if (consult) await checkStayConsult(seen, tap);
   await checkOutcome(page, seen, outcome, start);
-  if (consult) assert.equal(await hasStayConsult(String(tap.page.activeId), visitor.userId), true, 'the gateway holds the record');
+  if (consult)
+    assert.equal(
+      await hasStayConsult(String(tap.page.activeId), visitor.userId),
+      true,
+      'the gateway holds the record',
+    );
   assert.deepEqual(seen.errors, [], `errors:${listed(seen.errors)}`);
   if (outcome.kind === 'gateway') await renew(tab);
 }
@@ -340,28 +498,47 @@ async function tapPicture(tab, tap, environment, outcome, visitor) {
  */
 async function pressTwice(page, box, how) {
   const clicks = [];
-  const listen = (message) => message.text().startsWith('bc-test click ') && clicks.push(Number(message.text().slice(14)));
+  const listen = (message) =>
+    message.text().startsWith('bc-test click ') && clicks.push(Number(message.text().slice(14)));
   page.on('console', listen);
-  await page.evaluate(() => document.addEventListener('click', (event) => console.debug(`bc-test click ${event.timeStamp}`), true));
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => console.debug(`bc-test click ${event.timeStamp}`),
+      true,
+    ),
+  );
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   if (how === 'dblclick') await page.mouse.dblclick(x, y);
   else await Promise.all([page.mouse.click(x, y), page.mouse.click(x, y)]);
-  await until(() => clicks.length, (count) => count === 2, 'both clicks reaching the page');
+  await until(
+    () => clicks.length,
+    (count) => count === 2,
+    'both clicks reaching the page',
+  );
   page.off('console', listen);
-  assert.ok(clicks[1] - clicks[0] < 1000, `the clicks were ${(clicks[1] - clicks[0]).toFixed(0)} ms apart`);
+  assert.ok(
+    clicks[1] - clicks[0] < 1000,
+    `the clicks were ${(clicks[1] - clicks[0]).toFixed(0)} ms apart`,
+  );
 }
 
 const HOSTILE_LINKS = picturesOf(HOSTILE_PAGE).map((tap) => ({ ...tap, linkUrl: tap.pic.linkUrl }));
 /** The scheme a refusal names, read from the variant (entity and percent tricks all spell javascript). */
-const refusedScheme = (linkUrl) => /\b(data|vbscript|file):/i.exec(linkUrl)?.[1]?.toLowerCase() ?? 'javascript';
+const refusedScheme = (linkUrl) =>
+  /\b(data|vbscript|file):/i.exec(linkUrl)?.[1]?.toLowerCase() ?? 'javascript';
 
 const TAPS = TAPPED_PAGES.flatMap(picturesOf).filter((tap) => tap.jumpType !== 0);
 const isConsult = (tap) => tap.stayConsult === 1 || tap.stayConsult === 2;
 /** The picture that also checks the logged-in path: the first login-required one that stays on the page. */
-const LOGGED_IN_CHECK = TAPS.find((tap) => isConsult(tap) && expectedOutcome(tap, 'browser').kind !== 'navigate');
+const LOGGED_IN_CHECK = TAPS.find(
+  (tap) => isConsult(tap) && expectedOutcome(tap, 'browser').kind !== 'navigate',
+);
 const LINK_TAP = TAPS.find((tap) => tap.pic.linkUrl === LANDING);
 /** A picture whose tap the app's bridge records without leaving the page. */
-const BRIDGE_TAP = TAPS.find((tap) => !isConsult(tap) && expectedOutcome(tap, 'app').call?.name === 'openMiniProgram');
+const BRIDGE_TAP = TAPS.find(
+  (tap) => !isConsult(tap) && expectedOutcome(tap, 'app').call?.name === 'openMiniProgram',
+);
 
 describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
   for (const environment of ENVIRONMENT_NAMES) {
@@ -404,18 +581,28 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
       }
 
       // The guard sits in the engine, the same for every environment: each way of pressing twice runs in two of them.
-      const [name, how] = ['app', 'wechatBrowser'].includes(environment) ? ['two clicks at once', 'click'] : ['a double click', 'dblclick'];
+      const [name, how] = ['app', 'wechatBrowser'].includes(environment)
+        ? ['two clicks at once', 'click']
+        : ['a double click', 'dblclick'];
       test(`R9.03 ${environment}: ${name} on a link picture navigates once`, async () => {
         shared.settings.hold = 600;
         shared.landings.length = 0;
         try {
           const { page, seen } = await openActivity(shared, LINK_TAP.page.id, environment);
-          await pressTwice(page, await cellOf(page, LINK_TAP.moduleId, LINK_TAP.index).boundingBox(), how);
+          await pressTwice(
+            page,
+            await cellOf(page, LINK_TAP.moduleId, LINK_TAP.index).boundingBox(),
+            how,
+          );
           await page.waitForURL(LANDING, { timeout: 8_000 });
           await page.waitForTimeout(200);
           assert.deepEqual(seen.asked, [LANDING], 'the page asked to navigate once');
           assert.deepEqual(shared.landings, [LANDING], 'one request for the target');
-          assert.equal(seen.navigations.filter((url) => url === LANDING).length, 1, 'one navigation to the target');
+          assert.equal(
+            seen.navigations.filter((url) => url === LANDING).length,
+            1,
+            'one navigation to the target',
+          );
         } finally {
           shared.settings.hold = 0;
         }
@@ -430,27 +617,57 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
           tab.context.on('page', (opened) => popups.push(opened));
           for (const tap of HOSTILE_LINKS) {
             await t.test(`refuses ${JSON.stringify(tap.linkUrl)}`, async () => {
-              const refusal = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('[link] refused'), timeout: 4_000 });
+              const refusal = page.waitForEvent('console', {
+                predicate: (message) => message.text().startsWith('[link] refused'),
+                timeout: 4_000,
+              });
               await cellOf(page, tap.moduleId, tap.index).click();
               const message = await refusal;
               assert.equal(message.type(), 'warning');
-              assert.equal(message.text(), `[link] refused scheme ${refusedScheme(tap.linkUrl)}: refused`);
+              assert.equal(
+                message.text(),
+                `[link] refused scheme ${refusedScheme(tap.linkUrl)}: refused`,
+              );
               // The next tap must not meet the anti-double-click guard.
               await page.clock.fastForward(ANTI_DOUBLE_CLICK_MS + 100);
-              assert.equal(await page.evaluate(() => window.__pwned ?? null), null, 'the payload did not run');
+              assert.equal(
+                await page.evaluate(() => window.__pwned ?? null),
+                null,
+                'the payload did not run',
+              );
               assert.equal(page.url(), start);
             });
           }
           await page.waitForTimeout(200);
-          assert.equal(await page.evaluate(() => window.__pwned ?? null), null, 'the payload did not run');
+          assert.equal(
+            await page.evaluate(() => window.__pwned ?? null),
+            null,
+            'the payload did not run',
+          );
           assert.deepEqual(seen.navigations, [start], 'the page never navigated');
-          assert.deepEqual(seen.requests.filter((request) => request.isNavigationRequest()).map((request) => request.url()), [start], 'no navigation request');
+          assert.deepEqual(
+            seen.requests
+              .filter((request) => request.isNavigationRequest())
+              .map((request) => request.url()),
+            [start],
+            'no navigation request',
+          );
           assert.deepEqual(seen.asked, [], 'no navigation was even asked for');
           const calls = await recordedCalls(page);
-          assert.deepEqual(calls.filter((made) => made.via === 'csp' || NAVIGATION_CALLS.has(`${made.via} ${made.name}`)), [], 'no call and no CSP violation');
+          assert.deepEqual(
+            calls.filter(
+              (made) => made.via === 'csp' || NAVIGATION_CALLS.has(`${made.via} ${made.name}`),
+            ),
+            [],
+            'no call and no CSP violation',
+          );
           assert.deepEqual(linkRequests(seen), []);
           assert.equal(popups.length, 0, 'no window opened');
-          assert.equal(seen.warnings.filter((text) => text.startsWith('[link] refused')).length, HOSTILE_LINKS.length, 'one refusal per tap');
+          assert.equal(
+            seen.warnings.filter((text) => text.startsWith('[link] refused')).length,
+            HOSTILE_LINKS.length,
+            'one refusal per tap',
+          );
           assert.deepEqual(seen.errors, [], `errors:${listed(seen.errors)}`);
         } finally {
           await tab.context.close();

@@ -4,13 +4,26 @@
 // and so does every Content Security Policy violation (via: 'csp').
 
 /** Chromium's own user agent on a phone, without any marker. */
-const BASE_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const BASE_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /** The four environments: how each is forced and what the page should call itself. */
 export const ENVIRONMENTS = {
   app: { query: '&isApp=1', userAgent: BASE_UA, bridge: true, wx: false, miniProgram: false },
-  miniProgram: { query: '', userAgent: `${BASE_UA} MicroMessenger/8.0.20 miniProgram/wx1234567890abcdef`, bridge: false, wx: true, miniProgram: true },
-  wechatBrowser: { query: '', userAgent: `${BASE_UA} MicroMessenger/8.0.42`, bridge: false, wx: true, miniProgram: false },
+  miniProgram: {
+    query: '',
+    userAgent: `${BASE_UA} MicroMessenger/8.0.20 miniProgram/wx1234567890abcdef`,
+    bridge: false,
+    wx: true,
+    miniProgram: true,
+  },
+  wechatBrowser: {
+    query: '',
+    userAgent: `${BASE_UA} MicroMessenger/8.0.42`,
+    bridge: false,
+    wx: true,
+    miniProgram: false,
+  },
   browser: { query: '', userAgent: BASE_UA, bridge: false, wx: false, miniProgram: false },
 };
 
@@ -31,7 +44,11 @@ function installFakes({ bridge, wx, miniProgram }) {
     calls.push({ via, name, data: copy });
   };
   // A script the page tried to run against its Content Security Policy (e.g. a javascript: address).
-  window.addEventListener('securitypolicyviolation', (event) => record('csp', event.violatedDirective, event.blockedURI), true);
+  window.addEventListener(
+    'securitypolicyviolation',
+    (event) => record('csp', event.violatedDirective, event.blockedURI),
+    true,
+  );
   if (bridge) {
     window.WebViewJavascriptBridge = {
       callHandler(name, data, callback) {
@@ -72,8 +89,19 @@ function installFakes({ bridge, wx, miniProgram }) {
 export async function environmentContext(browser, name, viewport = { width: 375, height: 812 }) {
   const environment = ENVIRONMENTS[name];
   if (!environment) throw new Error(`unknown environment ${name}`);
-  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN', userAgent: environment.userAgent });
-  await context.addInitScript(installFakes, { bridge: environment.bridge, wx: environment.wx, miniProgram: environment.miniProgram });
+  const context = await browser.newContext({
+    viewport,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    userAgent: environment.userAgent,
+  });
+  await context.addInitScript(installFakes, {
+    bridge: environment.bridge,
+    wx: environment.wx,
+    miniProgram: environment.miniProgram,
+  });
   return context;
 }
 

@@ -31,11 +31,15 @@ export const chromiumArgs = [
 /** Launches Debian's Chromium through playwright-core. */
 export async function launchBrowser() {
   if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the tests through `npm run e2e`');
-  return chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
+  return chromium.launch({
+    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
 }
 
 const mediaTypes = new Set(['image', 'media', 'font']);
-const mediaAddress = /\/storage\/|\.(?:jpe?g|png|gif|webp|svg|ico|bmp|mp4|m3u8|m4v|mov|webm|mp3|m4a|wav|aac|ogg)(?:[?#]|$)/i;
+const mediaAddress =
+  /\/storage\/|\.(?:jpe?g|png|gif|webp|svg|ico|bmp|mp4|m3u8|m4v|mov|webm|mp3|m4a|wav|aac|ogg)(?:[?#]|$)/i;
 
 /**
  * Opens a page in a fresh context (phone viewport, touch) and records its problems:
@@ -43,7 +47,13 @@ const mediaAddress = /\/storage\/|\.(?:jpe?g|png|gif|webp|svg|ico|bmp|mp4|m3u8|m
  * video, audio, fonts), which a page must survive; `requests` every request URL.
  */
 export async function openPage(browser, { width = phone.width, height = phone.height } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   const errors = [];
   const requests = [];
@@ -56,7 +66,8 @@ export async function openPage(browser, { width = phone.width, height = phone.he
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const url = message.location().url ?? '';
-    const isMedia = mediaTypes.has(kinds.get(url) ?? '') || mediaAddress.test(url) || url.includes('favicon');
+    const isMedia =
+      mediaTypes.has(kinds.get(url) ?? '') || mediaAddress.test(url) || url.includes('favicon');
     if (message.text().startsWith('Failed to load resource') && isMedia) return;
     errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
   });
@@ -85,7 +96,9 @@ export async function settle(page) {
 
 /** Module ids rendered for visitors, in document order. */
 export function moduleIds(page) {
-  return page.$$eval('[data-module-type]', (nodes) => nodes.map((node) => node.getAttribute('data-module-id')));
+  return page.$$eval('[data-module-type]', (nodes) =>
+    nodes.map((node) => node.getAttribute('data-module-id')),
+  );
 }
 
 /** Runs axe-core on the page and returns its serious and critical violations, one line each. */
@@ -93,7 +106,8 @@ export async function seriousA11yViolations(page) {
   const axePath = resolve(root, 'node_modules/axe-core/axe.min.js');
   await page.addScriptTag({ path: axePath }).catch(() => {});
   // A Content Security Policy may refuse the inline tag; evaluation through DevTools is not refused.
-  if (!(await page.evaluate(() => typeof axe !== 'undefined'))) await page.evaluate(readFileSync(axePath, 'utf8'));
+  if (!(await page.evaluate(() => typeof axe !== 'undefined')))
+    await page.evaluate(readFileSync(axePath, 'utf8'));
   const violations = await page.evaluate(async () => {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
@@ -120,7 +134,9 @@ export async function loadAllImages(page) {
     window.scrollTo(0, 0);
   });
   await page
-    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 5_000 })
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+      timeout: 5_000,
+    })
     .catch(() => {});
 }
 

@@ -5,9 +5,18 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, test } from 'node:test';
-import { activityUrl, launchBrowser, listed, openPage, settle, waitForModules } from './harness.mjs';
+import {
+  activityUrl,
+  launchBrowser,
+  listed,
+  openPage,
+  settle,
+  waitForModules,
+} from './harness.mjs';
 
-const hostile = JSON.parse(readFileSync(resolve(import.meta.dirname, 'pages/9001.json'), 'utf8')).data;
+const hostile = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, 'pages/9001.json'), 'utf8'),
+).data;
 
 let browser;
 before(async () => {
@@ -23,12 +32,19 @@ function traces(page) {
     pwned: window.__pwned ?? null,
     polluted: {}.polluted ?? null,
     onerrorAttributes: document.querySelectorAll('[onerror]').length,
-    injectedScripts: [...document.scripts].filter((script) => script.text.includes('__pwned')).length,
+    injectedScripts: [...document.scripts].filter((script) => script.text.includes('__pwned'))
+      .length,
     protocol: window.location.protocol,
   }));
 }
 
-const clean = { pwned: null, polluted: null, onerrorAttributes: 0, injectedScripts: 0, protocol: 'http:' };
+const clean = {
+  pwned: null,
+  polluted: null,
+  onerrorAttributes: 0,
+  injectedScripts: 0,
+  protocol: 'http:',
+};
 
 test('hostile page 9001 runs no script and renders markup in titles and names as text', async () => {
   const { page, context, errors } = await openPage(browser);
@@ -38,7 +54,10 @@ test('hostile page 9001 runs no script and renders markup in titles and names as
     assert.deepEqual(await traces(page), clean);
     assert.equal(await page.title(), hostile.pageName, 'the page name is the title, as text');
     const text = await page.evaluate(() => document.body.innerText);
-    assert.ok(text.includes(`标题 <img src=x onerror="window.__pwned='img'">`), `the article title shows as text:\n${text}`);
+    assert.ok(
+      text.includes(`标题 <img src=x onerror="window.__pwned='img'">`),
+      `the article title shows as text:\n${text}`,
+    );
     assert.ok(!text.includes('无效模块'), 'the invalid module stays hidden for visitors');
     assert.equal(errors.length, 0, `page errors:${listed(errors)}`);
   } finally {
@@ -58,7 +77,10 @@ test('tapping every picture, link and button of hostile page 9001 runs no javasc
     assert.ok(count >= 1, 'at least the javascript: picture can be tapped');
     for (let index = 0; index < count; index += 1) {
       if (page.url().startsWith(activityUrl(9001))) {
-        await targets.nth(index).click({ timeout: 2_000, noWaitAfter: true }).catch(() => {});
+        await targets
+          .nth(index)
+          .click({ timeout: 2_000, noWaitAfter: true })
+          .catch(() => {});
         await page.waitForTimeout(150);
       }
       assert.deepEqual(await traces(page), clean, `after tapping target ${index}`);
@@ -68,7 +90,11 @@ test('tapping every picture, link and button of hostile page 9001 runs no javasc
       const popupPwned = await popup.evaluate(() => window.__pwned ?? null).catch(() => null);
       assert.equal(popupPwned, null, `popup ${popup.url()} ran the payload`);
     }
-    assert.equal(errors.filter((error) => error.startsWith('pageerror:')).length, 0, `page errors:${listed(errors)}`);
+    assert.equal(
+      errors.filter((error) => error.startsWith('pageerror:')).length,
+      0,
+      `page errors:${listed(errors)}`,
+    );
   } finally {
     await context.close();
   }
@@ -81,7 +107,9 @@ test('hostile page 9001 with preview=1 shows the invalid module name in its diag
     await waitForModules(page, [1, 2]);
     const card = page.locator('[data-diagnostic-for="5"]');
     assert.equal(await card.count(), 1);
-    assert.ok((await card.innerText()).includes(`无效模块 <img src=x onerror="window.__pwned='img'">`));
+    assert.ok(
+      (await card.innerText()).includes(`无效模块 <img src=x onerror="window.__pwned='img'">`),
+    );
     assert.deepEqual(await traces(page), clean);
     assert.equal(errors.length, 0, `page errors:${listed(errors)}`);
   } finally {

@@ -2,7 +2,15 @@
 // background call does not stop the page.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { activityUrl, baseUrl, launchBrowser, listed, moduleIds, openPage, waitForModules } from './harness.mjs';
+import {
+  activityUrl,
+  baseUrl,
+  launchBrowser,
+  listed,
+  moduleIds,
+  openPage,
+  waitForModules,
+} from './harness.mjs';
 
 const pageCall = /\/api\/page\/v2\/find/;
 
@@ -32,7 +40,10 @@ test('a page id that does not exist shows a message and a 重试 button that ask
     const askedAgain = page.waitForRequest(pageCall, { timeout: 10_000 });
     await retry.click();
     await askedAgain;
-    assert.ok(requests.filter((url) => pageCall.test(url)).length > asked, '重试 asks for the page again');
+    assert.ok(
+      requests.filter((url) => pageCall.test(url)).length > asked,
+      '重试 asks for the page again',
+    );
     await page.getByRole('button', { name: '重试' }).waitFor({ timeout: 15_000 });
     assert.equal(uncaught(errors).length, 0, `page errors:${listed(errors)}`);
   } finally {
@@ -44,7 +55,9 @@ test('a page whose load fails on the network shows 重试, and 重试 then loads
   const { page, context, errors } = await openPage(browser);
   try {
     let failures = 1;
-    await page.route(pageCall, (route) => (failures-- > 0 ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(pageCall, (route) =>
+      failures-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+    );
     await page.goto(activityUrl(1001));
     const retry = page.getByRole('button', { name: '重试' });
     await retry.waitFor({ timeout: 15_000 });
@@ -75,7 +88,9 @@ test('the activity page without a pageId is never a white screen', async () => {
   const { page, context, errors } = await openPage(browser);
   try {
     await page.goto(`${baseUrl}/activity-page.html`);
-    await page.waitForFunction(() => document.body.innerText.trim().length > 0, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.body.innerText.trim().length > 0, undefined, {
+      timeout: 15_000,
+    });
     await page.waitForTimeout(500);
     const text = (await page.evaluate(() => document.body.innerText)).trim();
     assert.ok(text.length >= 2, `visible text, got "${text}"`);

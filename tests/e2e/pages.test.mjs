@@ -36,9 +36,17 @@ test('page 1001 shows all 11 modules with their types, the page name as title an
   const { page, context, errors } = await openPage(browser);
   try {
     await page.goto(activityUrl(1001));
-    await waitForModules(page, page1001.moduleSubs.map((module) => module.id));
+    await waitForModules(
+      page,
+      page1001.moduleSubs.map((module) => module.id),
+    );
 
-    const shown = await page.$$eval('[data-module-type]', (nodes) => nodes.map((node) => [node.getAttribute('data-module-id'), node.getAttribute('data-module-type')]));
+    const shown = await page.$$eval('[data-module-type]', (nodes) =>
+      nodes.map((node) => [
+        node.getAttribute('data-module-id'),
+        node.getAttribute('data-module-type'),
+      ]),
+    );
     assert.equal(shown.length, 11, `modules shown: ${JSON.stringify(shown)}`);
     assert.deepEqual(
       shown,
@@ -46,8 +54,15 @@ test('page 1001 shows all 11 modules with their types, the page name as title an
     );
     assert.equal(await page.title(), '2025 春季项目路演');
 
-    const background = await page.$eval('[data-page-id]', (node) => ({ colour: getComputedStyle(node).backgroundColor, image: getComputedStyle(node).backgroundImage }));
-    assert.equal(background.colour, 'rgb(255, 244, 232)', 'commonBackgroundColor #fff4e8 on the page root');
+    const background = await page.$eval('[data-page-id]', (node) => ({
+      colour: getComputedStyle(node).backgroundColor,
+      image: getComputedStyle(node).backgroundImage,
+    }));
+    assert.equal(
+      background.colour,
+      'rgb(255, 244, 232)',
+      'commonBackgroundColor #fff4e8 on the page root',
+    );
     assert.match(background.image, /bg\/spring\.jpg/, 'backgroundImg on the page root');
     assert.equal(errors.length, 0, `page errors:${listed(errors)}`);
     await screenshot(page, 'activity-1001-375');
@@ -56,7 +71,11 @@ test('page 1001 shows all 11 modules with their types, the page name as title an
   }
 });
 
-const shownModules = { 1001: fixture(1001).moduleSubs.map((module) => module.id), 1002: fixture(1002).moduleSubs.map((module) => module.id), 1003: [1, 6] };
+const shownModules = {
+  1001: fixture(1001).moduleSubs.map((module) => module.id),
+  1002: fixture(1002).moduleSubs.map((module) => module.id),
+  1003: [1, 6],
+};
 
 for (const [pageId, ids] of Object.entries(shownModules)) {
   test(`page ${pageId}: axe-core finds no serious or critical accessibility violation`, async () => {
@@ -65,7 +84,11 @@ for (const [pageId, ids] of Object.entries(shownModules)) {
       await page.goto(activityUrl(pageId));
       await waitForModules(page, ids);
       const violations = await seriousA11yViolations(page);
-      assert.equal(violations.length, 0, `axe-core violations on page ${pageId}:${listed(violations)}`);
+      assert.equal(
+        violations.length,
+        0,
+        `axe-core violations on page ${pageId}:${listed(violations)}`,
+      );
     } finally {
       await context.close();
     }
@@ -75,7 +98,9 @@ for (const [pageId, ids] of Object.entries(shownModules)) {
 test('R5.09 page 1002 renders its selected form fields sorted by weight descending', async () => {
   const formModule = fixture(1002).moduleSubs.find((module) => Number(module.subModuleType) === 8);
   const fields = JSON.parse(formModule.subModuleJson).fieldList;
-  const selected = fields.filter((field) => Number(field.isSelected) === 1).sort((a, b) => b.weight - a.weight);
+  const selected = fields
+    .filter((field) => Number(field.isSelected) === 1)
+    .sort((a, b) => b.weight - a.weight);
   const hidden = fields.filter((field) => Number(field.isSelected) !== 1);
   const { page, context, errors } = await openPage(browser);
   try {
@@ -83,10 +108,18 @@ test('R5.09 page 1002 renders its selected form fields sorted by weight descendi
     await waitForModules(page, [formModule.id]);
     const text = await page.$eval(`[data-module-id="${formModule.id}"]`, (node) => node.innerText);
     const positions = selected.map((field) => [field.realName, text.indexOf(field.realName)]);
-    for (const [label, position] of positions) assert.ok(position >= 0, `field ${label} is not shown:\n${text}`);
+    for (const [label, position] of positions)
+      assert.ok(position >= 0, `field ${label} is not shown:\n${text}`);
     const order = [...positions].sort((a, b) => a[1] - b[1]).map(([label]) => label);
-    assert.deepEqual(order, selected.map((field) => field.realName));
-    for (const field of hidden) assert.ok(!text.includes(field.realName), `field ${field.realName} has isSelected 0 and must not show`);
+    assert.deepEqual(
+      order,
+      selected.map((field) => field.realName),
+    );
+    for (const field of hidden)
+      assert.ok(
+        !text.includes(field.realName),
+        `field ${field.realName} has isSelected 0 and must not show`,
+      );
     assert.equal(errors.length, 0, `page errors:${listed(errors)}`);
     await screenshot(page, 'activity-1002-375');
   } finally {
@@ -101,12 +134,23 @@ test('page 1003: modules 1 and 6 show; 2 (bad JSON), 3 (unknown type) and 5 (wro
     await waitForModules(page, [1, 6]);
     const ids = await moduleIds(page);
     for (const id of ['1', '6']) assert.ok(ids.includes(id), `module ${id} shows (shown: ${ids})`);
-    for (const id of ['2', '3', '5']) assert.ok(!ids.includes(id), `module ${id} must not show (shown: ${ids})`);
-    assert.ok(ids.every((id) => ['1', '4', '6'].includes(id)), `only 1, 6 and the empty list 4 may show: ${ids}`);
-    assert.equal(await page.locator('[data-diagnostic-for]').count(), 0, 'no diagnostics for visitors');
+    for (const id of ['2', '3', '5'])
+      assert.ok(!ids.includes(id), `module ${id} must not show (shown: ${ids})`);
+    assert.ok(
+      ids.every((id) => ['1', '4', '6'].includes(id)),
+      `only 1, 6 and the empty list 4 may show: ${ids}`,
+    );
+    assert.equal(
+      await page.locator('[data-diagnostic-for]').count(),
+      0,
+      'no diagnostics for visitors',
+    );
     const text = await page.evaluate(() => document.body.innerText);
     for (const raw of ['not-an-array', 'anything', '坏 JSON', '未知类型', '错误类型']) {
-      assert.ok(!text.includes(raw), `visitors never see "${raw}" (raw config or staff diagnostics)`);
+      assert.ok(
+        !text.includes(raw),
+        `visitors never see "${raw}" (raw config or staff diagnostics)`,
+      );
     }
     assert.equal(errors.length, 0, `page errors:${listed(errors)}`);
     await screenshot(page, 'activity-1003-375');
@@ -129,10 +173,16 @@ test('page 1003 with preview=1: modules 2, 3 and 5 show a diagnostic with id, na
       const card = page.locator(`[data-diagnostic-for="${id}"]`);
       assert.equal(await card.count(), 1, `diagnostic for module ${id}`);
       const text = await card.innerText();
-      assert.ok(text.includes(id) && text.includes(name) && text.includes(type), `id, name and type in:\n${text}`);
+      assert.ok(
+        text.includes(id) && text.includes(name) && text.includes(type),
+        `id, name and type in:\n${text}`,
+      );
       if (path) assert.match(text, path, `schema path in:\n${text}`);
       assert.ok(text.length > id.length + name.length + type.length + 10, `a message in:\n${text}`);
-      assert.ok(!text.includes('not-an-array') && !text.includes('"anything"'), `raw config in the diagnostic:\n${text}`);
+      assert.ok(
+        !text.includes('not-an-array') && !text.includes('"anything"'),
+        `raw config in the diagnostic:\n${text}`,
+      );
     }
     const ids = await moduleIds(page);
     for (const id of ['1', '6']) assert.ok(ids.includes(id), `module ${id} still shows in preview`);

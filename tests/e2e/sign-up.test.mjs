@@ -29,7 +29,13 @@ const SERVER_ERROR = '服务器异常';
 const WRONG_CODE = '验证码错误';
 
 /** What a visitor types and picks; the region is a path through the seeded region tree. */
-const VISITOR = { name: '张三', company: '九天科技', region: ['北京市', '北京市', '朝阳区'], budget: '50-100万', interests: ['餐饮', '零售'] };
+const VISITOR = {
+  name: '张三',
+  company: '九天科技',
+  region: ['北京市', '北京市', '朝阳区'],
+  budget: '50-100万',
+  interests: ['餐饮', '零售'],
+};
 
 /**
  * R5.07 / R8.08: each required shown field's message, in weight order: 请选择 for picked kinds
@@ -47,7 +53,8 @@ const REQUIRED_MESSAGES = FORM_CONFIG.fieldList
 
 let mobiles = 0;
 /** A fresh number per visitor (1 then 5: both the activity and the member pattern accept it). */
-const nextMobile = () => `15${String(process.pid % 10_000).padStart(4, '0')}${String((mobiles += 1)).padStart(5, '0')}`;
+const nextMobile = () =>
+  `15${String(process.pid % 10_000).padStart(4, '0')}${String((mobiles += 1)).padStart(5, '0')}`;
 
 const pathOf = (url) => (URL.canParse(url) ? new URL(url).pathname : '');
 
@@ -66,7 +73,10 @@ async function until(read, done, what, timeout = 6_000) {
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > end) assert.fail(`${what} did not happen within ${timeout} ms (last seen: ${JSON.stringify(value)?.slice(0, 300)})`);
+    if (Date.now() > end)
+      assert.fail(
+        `${what} did not happen within ${timeout} ms (last seen: ${JSON.stringify(value)?.slice(0, 300)})`,
+      );
     await new Promise((wake) => setTimeout(wake, 50));
   }
 }
@@ -93,7 +103,9 @@ async function visit() {
 
 /** Waits for the toast to read exactly `text`. */
 async function toast(page, text, timeout = 4_000) {
-  const shown = page.locator('.bc-toast__text').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\《》]/g, '\\$&')}$`) });
+  const shown = page
+    .locator('.bc-toast__text')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\《》]/g, '\\$&')}$`) });
   await shown.waitFor({ timeout });
   return shown;
 }
@@ -106,14 +118,25 @@ async function pickRegion(page, form, path) {
   await form.getByRole('button', { name: '所在地区' }).click();
   const sheet = page.getByRole('dialog', { name: '选择所在地区' });
   await sheet.waitFor();
-  for (const name of path) await sheet.locator('.bc-picker__option').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  for (const name of path)
+    await sheet
+      .locator('.bc-picker__option')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
   await sheet.waitFor({ state: 'hidden' });
 }
 
 /** Taps a radio or checkbox option by its text, as a person taps the chip; checks it took. */
 async function choose(form, role, option) {
-  await form.locator('label.bc-field__chip').filter({ hasText: new RegExp(`^${option}$`) }).click();
-  assert.equal(await form.getByRole(role, { name: option, exact: true }).isChecked(), true, `${option} is picked`);
+  await form
+    .locator('label.bc-field__chip')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+  assert.equal(
+    await form.getByRole(role, { name: option, exact: true }).isChecked(),
+    true,
+    `${option} is picked`,
+  );
 }
 
 /** Fills every field but the code (name, mobile, company, region, budget, interests). */
@@ -156,14 +179,19 @@ async function shownInput(form) {
     code: await form.getByLabel('验证码').inputValue(),
     company: await form.getByLabel('公司名称').inputValue(),
     region: (await form.getByRole('button', { name: '所在地区' }).textContent()).trim(),
-    budget: await form.locator('input[type="radio"]:checked').evaluateAll((inputs) => inputs.map((input) => input.value)),
-    interests: await form.locator('input[name="interest"]:checked').evaluateAll((inputs) => inputs.map((input) => input.value)),
+    budget: await form
+      .locator('input[type="radio"]:checked')
+      .evaluateAll((inputs) => inputs.map((input) => input.value)),
+    interests: await form
+      .locator('input[name="interest"]:checked')
+      .evaluateAll((inputs) => inputs.map((input) => input.value)),
   };
 }
 
 const successDialog = (page) => page.getByRole('dialog').filter({ hasText: JSON_MAP.popup_text });
 
-const extendFieldOf = (body) => (typeof body.extendField === 'string' ? JSON.parse(body.extendField) : body.extendField);
+const extendFieldOf = (body) =>
+  typeof body.extendField === 'string' ? JSON.parse(body.extendField) : body.extendField;
 
 describe('sign-up form on page 1002 in Chromium', () => {
   test(`R5.05 R5.07 R8.06 R8.08 R5.10 R5.08 R8.07: an empty submit shows ${REQUIRED_MESSAGES.join(' ')}; a bad mobile 手机号格式不正确; digits never enter the name; without the agreement the 3 s toast ${AGREEMENT_TOAST}`, async () => {
@@ -171,8 +199,16 @@ describe('sign-up form on page 1002 in Chromium', () => {
     try {
       await submitButton(form).click();
       await toast(page, REQUIRED_MESSAGES[0]);
-      await until(() => inlineErrors(form), (shown) => shown.length === REQUIRED_MESSAGES.length, 'the inline messages');
-      assert.deepEqual(await inlineErrors(form), REQUIRED_MESSAGES, 'R5.07 R8.08 one message per empty required field, in field order');
+      await until(
+        () => inlineErrors(form),
+        (shown) => shown.length === REQUIRED_MESSAGES.length,
+        'the inline messages',
+      );
+      assert.deepEqual(
+        await inlineErrors(form),
+        REQUIRED_MESSAGES,
+        'R5.07 R8.08 one message per empty required field, in field order',
+      );
 
       // R5.10: digits and signs typed into the name are refused as they are typed.
       await form.getByLabel('姓名').fill('张3三 Li7!');
@@ -182,7 +218,11 @@ describe('sign-up form on page 1002 in Chromium', () => {
       // R5.05 R8.06: a mobile against the activity pattern (second digit 1), on leaving the field and on submit.
       await form.getByLabel('手机号').fill('11012345678');
       await form.getByLabel('手机号').blur();
-      await until(() => inlineErrors(form), (shown) => shown.includes('手机号格式不正确'), 'the inline bad-mobile message');
+      await until(
+        () => inlineErrors(form),
+        (shown) => shown.includes('手机号格式不正确'),
+        'the inline bad-mobile message',
+      );
       await submitButton(form).click();
       await toast(page, '手机号格式不正确');
 
@@ -191,14 +231,22 @@ describe('sign-up form on page 1002 in Chromium', () => {
       await form.getByLabel('验证码').fill('1234');
       await pickRegion(page, form, VISITOR.region);
       await choose(form, 'radio', VISITOR.budget);
-      await until(() => inlineErrors(form), (shown) => shown.length === 0, 'the messages clearing once fixed');
+      await until(
+        () => inlineErrors(form),
+        (shown) => shown.length === 0,
+        'the messages clearing once fixed',
+      );
       await submitButton(form).click();
       const agreement = await toast(page, AGREEMENT_TOAST);
       await page.waitForTimeout(2_500);
       assert.equal(await agreement.count(), 1, 'R9.12 the agreement toast still shows after 2.5 s');
       await agreement.waitFor({ state: 'detached', timeout: 1_500 });
 
-      assert.deepEqual([LOGIN_PATH, COMMIT_PATH].flatMap((path) => calls.to(path)), [], 'nothing was sent for an invalid form');
+      assert.deepEqual(
+        [LOGIN_PATH, COMMIT_PATH].flatMap((path) => calls.to(path)),
+        [],
+        'nothing was sent for an invalid form',
+      );
       assert.deepEqual(errors, [], `errors:${listed(errors)}`);
     } finally {
       await close();
@@ -214,20 +262,39 @@ describe('sign-up form on page 1002 in Chromium', () => {
       assert.equal((await button.textContent()).trim(), '获取验证码');
       const box = await button.boundingBox();
       const sent = page.waitForResponse((response) => pathOf(response.url()) === SEND_CODE_PATH);
-      await Promise.all([page.mouse.click(box.x + box.width / 2, box.y + box.height / 2), page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)]);
+      await Promise.all([
+        page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+        page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+      ]);
       await sent;
-      const first = await until(() => button.textContent(), (label) => /^再次获取 \d+s$/.test(label.trim()), 'the countdown');
+      const first = await until(
+        () => button.textContent(),
+        (label) => /^再次获取 \d+s$/.test(label.trim()),
+        'the countdown',
+      );
       const seconds = Number(/(\d+)s/.exec(first)[1]);
       assert.ok(seconds >= 58 && seconds <= 60, `the countdown starts at 60 (shows ${seconds})`);
       assert.equal(await button.isDisabled(), true, 'disabled while counting');
-      await until(() => button.textContent(), (label) => Number(/(\d+)s/.exec(label)?.[1] ?? 99) < seconds, 'the countdown ticking', 2_500);
+      await until(
+        () => button.textContent(),
+        (label) => Number(/(\d+)s/.exec(label)?.[1] ?? 99) < seconds,
+        'the countdown ticking',
+        2_500,
+      );
 
       await button.click({ force: true });
       await page.reload({ waitUntil: 'domcontentloaded' });
       await form.waitFor({ timeout: 15_000 });
       await form.getByLabel('手机号').fill(mobile);
-      const reloaded = await until(() => button.textContent(), (label) => /^再次获取 \d+s$/.test(label.trim()), 'the countdown after a reload');
-      assert.ok(Number(/(\d+)s/.exec(reloaded)[1]) < seconds, `the countdown goes on after a reload (${reloaded})`);
+      const reloaded = await until(
+        () => button.textContent(),
+        (label) => /^再次获取 \d+s$/.test(label.trim()),
+        'the countdown after a reload',
+      );
+      assert.ok(
+        Number(/(\d+)s/.exec(reloaded)[1]) < seconds,
+        `the countdown goes on after a reload (${reloaded})`,
+      );
       await button.click({ force: true });
       await page.waitForTimeout(300);
       assert.equal(calls.to(SEND_CODE_PATH).length, 1, 'one code request in all');
@@ -250,26 +317,67 @@ describe('sign-up form on page 1002 in Chromium', () => {
 
       const [login] = calls.to(LOGIN_PATH);
       const { mobile: loginMobile, smsCode, sourceId, client, source } = login.postDataJSON();
-      assert.deepEqual({ loginMobile, smsCode, sourceId, client, source }, { loginMobile: mobile, smsCode: code, sourceId: 'msite_mobile', client: 'H5', source: 11 }, 'the login payload');
+      assert.deepEqual(
+        { loginMobile, smsCode, sourceId, client, source },
+        { loginMobile: mobile, smsCode: code, sourceId: 'msite_mobile', client: 'H5', source: 11 },
+        'the login payload',
+      );
       const [commit] = calls.to(COMMIT_PATH);
       const body = commit.postDataJSON();
       assert.deepEqual(
-        { name: body.name, mobile: body.mobile, companyName: body.companyName, area: body.area, activeId: String(body.activeId), source: body.source, type: body.type },
-        { name: VISITOR.name, mobile, companyName: VISITOR.company, area: VISITOR.region.join('/'), activeId: String(PAGE.activeId), source: 1, type: 2 },
+        {
+          name: body.name,
+          mobile: body.mobile,
+          companyName: body.companyName,
+          area: body.area,
+          activeId: String(body.activeId),
+          source: body.source,
+          type: body.type,
+        },
+        {
+          name: VISITOR.name,
+          mobile,
+          companyName: VISITOR.company,
+          area: VISITOR.region.join('/'),
+          activeId: String(PAGE.activeId),
+          source: 1,
+          type: 2,
+        },
         'the named fields of the commit',
       );
-      assert.deepEqual(extendFieldOf(body), { budget: VISITOR.budget, interest: VISITOR.interests.join('/') }, 'the extended fields, checkbox picks joined with /');
+      assert.deepEqual(
+        extendFieldOf(body),
+        { budget: VISITOR.budget, interest: VISITOR.interests.join('/') },
+        'the extended fields, checkbox picks joined with /',
+      );
       assert.equal('smsCode' in body, false, 'the code is not committed');
       assert.ok(body.idempotencyKey, 'an idempotency key');
-      assert.equal(commit.headers()['idempotency-key'], body.idempotencyKey, 'the key also as a header');
+      assert.equal(
+        commit.headers()['idempotency-key'],
+        body.idempotencyKey,
+        'the key also as a header',
+      );
 
       assert.deepEqual(
         await shownInput(form),
-        { name: '', mobile: '', code: '', company: '', region: '请选择所在地区', budget: [], interests: [] },
+        {
+          name: '',
+          mobile: '',
+          code: '',
+          company: '',
+          region: '请选择所在地区',
+          budget: [],
+          interests: [],
+        },
         'R4.03 the form is cleared after the success',
       );
       await dialog.getByRole('button', { name: '确定' }).click();
-      await page.waitForURL((url) => url.pathname.endsWith('/activity-page.html') && url.searchParams.get('pageId') === String(JSON_MAP.pageId), { timeout: 8_000 });
+      await page.waitForURL(
+        (url) =>
+          url.pathname.endsWith('/activity-page.html') &&
+          url.searchParams.get('pageId') === String(JSON_MAP.pageId),
+        { timeout: 8_000 },
+      );
       assert.deepEqual(errors, [], `errors:${listed(errors)}`);
     } finally {
       await close();
@@ -289,14 +397,32 @@ describe('sign-up form on page 1002 in Chromium', () => {
       const commits = calls.to(COMMIT_PATH);
       assert.ok(commits.length >= 1, 'the record was committed');
       t.diagnostic(`ten taps sent ${commits.length} commit request(s)`);
-      const answers = await Promise.all(commits.map(async (request) => (await (await request.response()).json())));
-      assert.deepEqual(answers.map((answer) => answer.code), commits.map(() => 1), 'every commit was answered code 1');
-      assert.equal(new Set(answers.map((answer) => answer.data.id)).size, 1, `one record id across ${commits.length} commit answers`);
-      assert.equal(new Set(commits.map((request) => request.postDataJSON().idempotencyKey)).size, 1, 'one idempotency key');
+      const answers = await Promise.all(
+        commits.map(async (request) => await (await request.response()).json()),
+      );
+      assert.deepEqual(
+        answers.map((answer) => answer.code),
+        commits.map(() => 1),
+        'every commit was answered code 1',
+      );
+      assert.equal(
+        new Set(answers.map((answer) => answer.data.id)).size,
+        1,
+        `one record id across ${commits.length} commit answers`,
+      );
+      assert.equal(
+        new Set(commits.map((request) => request.postDataJSON().idempotencyKey)).size,
+        1,
+        'one idempotency key',
+      );
       assert.equal(calls.to(LOGIN_PATH).length, 1, 'one login');
       assert.equal(await page.getByRole('dialog').count(), 1, 'one success dialog');
 
-      const asked = await fetch(`${baseUrl}/api/stayConsult/isCommitedStayConsult`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ activeId: String(PAGE.activeId), mobile }) });
+      const asked = await fetch(`${baseUrl}/api/stayConsult/isCommitedStayConsult`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ activeId: String(PAGE.activeId), mobile }),
+      });
       assert.equal((await asked.json()).data, true, 'the gateway holds the record for this mobile');
       assert.deepEqual(errors, [], `errors:${listed(errors)}`);
     } finally {
@@ -315,35 +441,65 @@ describe('sign-up form on page 1002 in Chromium', () => {
       await submitButton(form).click();
       await toast(page, WRONG_CODE);
       assert.equal(calls.to(COMMIT_PATH).length, 0, 'no commit without a login');
-      assert.deepEqual(await shownInput(form), { ...filled, code: wrong }, 'the input is kept after a failed login');
+      assert.deepEqual(
+        await shownInput(form),
+        { ...filled, code: wrong },
+        'the input is kept after a failed login',
+      );
       await form.getByLabel('验证码').fill(code);
 
       // The first commit reaches the gateway, but its answer never comes back (as after a timeout).
       let storedId;
-      await page.route(`**${COMMIT_PATH}`, async (route) => {
-        const reached = await route.fetch();
-        storedId = (await reached.json()).data.id;
-        await route.abort('failed');
-      }, { times: 1 });
+      await page.route(
+        `**${COMMIT_PATH}`,
+        async (route) => {
+          const reached = await route.fetch();
+          storedId = (await reached.json()).data.id;
+          await route.abort('failed');
+        },
+        { times: 1 },
+      );
       await submitButton(form).click();
       await toast(page, SERVER_ERROR);
       assert.ok(storedId, 'the first commit reached the gateway');
-      await until(() => submitButton(form).textContent(), (label) => label.trim() === '提交', 'the button ready again');
+      await until(
+        () => submitButton(form).textContent(),
+        (label) => label.trim() === '提交',
+        'the button ready again',
+      );
       assert.deepEqual(await shownInput(form), filled, 'the input is kept after a failed commit');
-      assert.equal(await form.getByRole('checkbox', { name: '我已阅读并同意' }).isChecked(), true, 'the agreement stays ticked');
+      assert.equal(
+        await form.getByRole('checkbox', { name: '我已阅读并同意' }).isChecked(),
+        true,
+        'the agreement stays ticked',
+      );
 
       const committed = page.waitForResponse((response) => pathOf(response.url()) === COMMIT_PATH);
       await submitButton(form).click();
       const answer = await (await committed).json();
       await successDialog(page).waitFor();
-      const [lost, retry] = calls.to(COMMIT_PATH).map((request) => request.postDataJSON().idempotencyKey);
+      const [lost, retry] = calls
+        .to(COMMIT_PATH)
+        .map((request) => request.postDataJSON().idempotencyKey);
       assert.ok(lost, 'the lost commit carried a key');
       assert.equal(retry, lost, 'the retry carries the same idempotency key');
-      assert.deepEqual([answer.code, answer.data.id], [1, storedId], 'the retry answers the record stored by the lost commit');
-      assert.equal(calls.to(LOGIN_PATH).filter((request) => request.postDataJSON().smsCode === code).length, 1, 'one successful login, not repeated by the retry');
+      assert.deepEqual(
+        [answer.code, answer.data.id],
+        [1, storedId],
+        'the retry answers the record stored by the lost commit',
+      );
+      assert.equal(
+        calls.to(LOGIN_PATH).filter((request) => request.postDataJSON().smsCode === code).length,
+        1,
+        'one successful login, not repeated by the retry',
+      );
 
       // The aborted request is reported by the browser and by the client's own log; nothing else.
-      const unexpected = errors.filter((error) => !error.includes(COMMIT_PATH.slice(5)) && !/Failed to load resource: net::ERR_FAILED/.test(error));
+      const unexpected = errors.filter(
+        (error) =>
+          !error.includes(COMMIT_PATH.slice(5)) &&
+          !/Failed to load resource: net::ERR_FAILED/.test(error),
+      );
       assert.deepEqual(unexpected, [], `errors:${listed(unexpected)}`);
     } finally {
       await close();
@@ -376,8 +532,18 @@ describe('sign-up form on page 1002 in Chromium', () => {
       assert.equal(answer.code, 1, 'the stay-consult was stored');
       const body = calls.to(COMMIT_PATH)[0].postDataJSON();
       assert.deepEqual(
-        { source: body.source, type: body.type, activeId: String(body.activeId), where: extendFieldOf(body) },
-        { source: 1, type: 2, activeId: String(PAGE.activeId), where: { pageId: String(PAGE.id), moduleId: '1', stayConsult: IMAGE_CONFIG.stayConsult } },
+        {
+          source: body.source,
+          type: body.type,
+          activeId: String(body.activeId),
+          where: extendFieldOf(body),
+        },
+        {
+          source: 1,
+          type: 2,
+          activeId: String(PAGE.activeId),
+          where: { pageId: String(PAGE.id), moduleId: '1', stayConsult: IMAGE_CONFIG.stayConsult },
+        },
       );
       assert.ok(body.idempotencyKey, 'an idempotency key');
 

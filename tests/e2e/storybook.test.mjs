@@ -18,8 +18,14 @@ after(async () => {
 async function previewFrame(storyId) {
   if (session) return session;
   session = await openPage(browser);
-  await session.page.goto(`${storybookUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`);
-  await session.page.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__), undefined, { timeout: 30_000 });
+  await session.page.goto(
+    `${storybookUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`,
+  );
+  await session.page.waitForFunction(
+    () => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__),
+    undefined,
+    { timeout: 30_000 },
+  );
   return session;
 }
 
@@ -29,12 +35,21 @@ function showStory(page, storyId, first) {
     ({ id, alreadyRequested }) =>
       new Promise((done) => {
         const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-        const outcomes = { storyRendered: 'rendered', storyErrored: 'errored', storyThrewException: 'threw', storyMissing: 'missing', playFunctionThrewException: 'threw' };
+        const outcomes = {
+          storyRendered: 'rendered',
+          storyErrored: 'errored',
+          storyThrewException: 'threw',
+          storyMissing: 'missing',
+          playFunctionThrewException: 'threw',
+        };
         const listeners = [];
         const finish = (outcome, detail) => {
           for (const [event, listener] of listeners) channel.off(event, listener);
           clearTimeout(timer);
-          done({ outcome, detail: detail ? String(detail.message ?? detail.title ?? JSON.stringify(detail)) : '' });
+          done({
+            outcome,
+            detail: detail ? String(detail.message ?? detail.title ?? JSON.stringify(detail)) : '',
+          });
         };
         for (const [event, outcome] of Object.entries(outcomes)) {
           const listener = (detail) => finish(outcome, event === 'storyRendered' ? '' : detail);
@@ -43,8 +58,14 @@ function showStory(page, storyId, first) {
         }
         const timer = setTimeout(() => finish('timeout', ''), 15_000);
         const shown = window.__STORYBOOK_PREVIEW__.currentRender;
-        if (alreadyRequested && shown?.id === id && ['finished', 'completed', 'played'].includes(shown.phase)) return finish('rendered', '');
-        if (alreadyRequested && shown?.id === id && shown.phase === 'errored') return finish('errored', '');
+        if (
+          alreadyRequested &&
+          shown?.id === id &&
+          ['finished', 'completed', 'played'].includes(shown.phase)
+        )
+          return finish('rendered', '');
+        if (alreadyRequested && shown?.id === id && shown.phase === 'errored')
+          return finish('errored', '');
         if (!alreadyRequested) channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
     { id: storyId, alreadyRequested: first },
@@ -62,14 +83,19 @@ test('every Storybook story renders at 375 px without errors', async (t) => {
       const { page, errors } = await previewFrame(story.id);
       if (position > 0) errors.length = 0;
       const result = await showStory(page, story.id, position === 0);
-      assert.equal(result.outcome, 'rendered', `story ${story.id} ${result.outcome}: ${result.detail}`);
+      assert.equal(
+        result.outcome,
+        'rendered',
+        `story ${story.id} ${result.outcome}: ${result.detail}`,
+      );
       const state = await page.evaluate(() => ({
         children: document.querySelector('#storybook-root')?.childElementCount ?? -1,
         errorShown: document.body.classList.contains('sb-show-errordisplay'),
         error: document.querySelector('#error-message')?.textContent ?? '',
       }));
       assert.equal(state.errorShown, false, `Storybook shows an error: ${state.error}`);
-      if (!(story.tags ?? []).includes('renders-nothing')) assert.ok(state.children > 0, '#storybook-root is empty');
+      if (!(story.tags ?? []).includes('renders-nothing'))
+        assert.ok(state.children > 0, '#storybook-root is empty');
       assert.equal(errors.length, 0, `errors while rendering:${listed(errors)}`);
     });
   }
