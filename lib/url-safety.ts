@@ -14,8 +14,8 @@ export type LinkCheck = { ok: true; url: string } | { ok: false; reason: string 
 // invisible format characters a CMS text field can smuggle in.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]+/g;
-// eslint-disable-next-line no-control-regex -- the same characters, at either end only
 const EDGES =
+  // eslint-disable-next-line no-control-regex -- the same characters, at either end only
   /^[\u0000-\u0020\u00a0\u00ad\u200b-\u200f\u2060\ufeff]+|[\u0000-\u0020\u00a0\u00ad\u200b-\u200f\u2060\ufeff]+$/g;
 const INSIDE = /[\t\n\r\u00ad\u200b-\u200f\u2060\ufeff]/g;
 const NAMED_ENTITIES: Record<string, string> = {
