@@ -5,7 +5,7 @@ import { contextSource } from './context.ts';
 describe('contextSource', () => {
   test('takes each tap context from the platform, the page and the session at the time of the tap', async () => {
     const platform = createFakePlatform({
-      environment: 'wechatBrowser',
+      host: 'wechatBrowser',
       search: 'pageId=1001&userid=7&gdt_vid=g',
       referrer: 'https://x.invalid/',
       attribution: { clickId: 'g', platform: 1 },
@@ -23,7 +23,7 @@ describe('contextSource', () => {
     loggedIn = true;
     const after = await source();
     expect(before).toMatchObject({
-      environment: 'wechatBrowser',
+      host: 'wechatBrowser',
       loggedIn: false,
       search: 'pageId=1001&userid=7&gdt_vid=g',
       hasReferrer: true,

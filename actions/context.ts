@@ -1,7 +1,7 @@
-import type { Environment } from '../lib/environments.ts';
+import type { Deployment } from '../lib/deployment.ts';
 import { readQuery, type QueryParams } from '../lib/query.ts';
 import type { AttributionParams } from '../platform/attribution.ts';
-import type { EnvironmentKind } from '../platform/environment.ts';
+import type { Host } from '../platform/host.ts';
 import type { Platform } from '../platform/platform.ts';
 import type { SharePayload } from '../platform/share.ts';
 
@@ -14,14 +14,14 @@ export interface PageInfo {
 
 /** Everything `resolve()` decides by: a snapshot taken when the tap happens. */
 export interface ActionContext {
-  environment: EnvironmentKind;
+  host: Host;
   loggedIn: boolean;
   userId?: string;
   /** The current query string (without '?') and its typed reading. */
   search: string;
   query: QueryParams;
   page: PageInfo;
-  config: Environment;
+  config: Deployment;
   /** Where this site's HTML pages live, ending in '/'. */
   appBase: string;
   hasReferrer: boolean;
@@ -57,7 +57,7 @@ export function contextSource({
     const channel = await platform.attribution.channel();
     const sharePayload = share?.();
     return {
-      environment: platform.environment,
+      host: platform.host,
       loggedIn,
       ...(userId !== undefined ? { userId } : {}),
       search: platform.search,

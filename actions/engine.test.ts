@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { BRIDGE_ABSENT, NATIVE_JUMP_EMPTY, createNativeBridge } from '../platform/bridge.ts';
-import type { EnvironmentKind } from '../platform/environment.ts';
+import type { Host } from '../platform/host.ts';
 import { createFakePlatform } from '../platform/fake-platform.ts';
 import { createActionEngine, type ActionEngineDeps } from './engine.ts';
 import type { Intent } from './intent.ts';
@@ -14,15 +14,11 @@ const linkTap: Intent = {
 };
 const consultTap: Intent = { ...linkTap, stayConsult: 1 };
 
-function engineIn(
-  environment: EnvironmentKind,
-  loggedIn: boolean,
-  deps: Partial<ActionEngineDeps> = {},
-) {
-  const platform = createFakePlatform({ environment });
+function engineIn(host: Host, loggedIn: boolean, deps: Partial<ActionEngineDeps> = {}) {
+  const platform = createFakePlatform({ host });
   const dispatch = createActionEngine({
     platform,
-    context: () => testContext(environment, loggedIn),
+    context: () => testContext(host, loggedIn),
     ...deps,
   });
   const methods = () => platform.calls.map((call) => call.method);
@@ -172,9 +168,9 @@ describe('performing through the platform', () => {
     });
   });
 
-  test('R8.13 in the app without a bridge, back fails with "not a WebViewJavascriptBridge environment" after the timeout', async () => {
+  test('R8.13 in the app without a bridge, back fails with "not a WebViewJavascriptBridge host" after the timeout', async () => {
     const platform = {
-      ...createFakePlatform({ environment: 'app' }),
+      ...createFakePlatform({ host: 'app' }),
       bridge: createNativeBridge({}, 3000),
     };
     const dispatch = createActionEngine({ platform, context: () => testContext('app', true) });

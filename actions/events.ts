@@ -8,10 +8,10 @@ export const ANALYTICS_EVENTS = {
   activityClick: 'ActivityClick',
 } as const;
 
-/** spec §6 environment channels, as `source_type`. */
+/** spec §6 host channels, as `source_type`. */
 export function sourceType(context: ActionContext): string {
-  if (context.environment === 'app') return 'app';
-  return context.environment === 'miniProgram' ? 'miniProgram' : 'H5';
+  if (context.host === 'app') return 'app';
+  return context.host === 'miniProgram' ? 'miniProgram' : 'H5';
 }
 
 /** The page (venue) fields every activity event carries: Venues_id, Venues_name, source_type. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { buildPage } from '../runtime/build-page.ts';
-import { ENVIRONMENT_KINDS } from '../platform/environment.ts';
+import { HOSTS } from '../platform/host.ts';
 import type { Effect } from './effects.ts';
 import { resolve } from './resolve.ts';
 import { testContext } from './test-context.ts';
@@ -28,17 +28,15 @@ const taps = readdirSync(folder)
     });
   });
 
-const rows = taps.flatMap((tap) =>
-  ENVIRONMENT_KINDS.map((environment) => [tap.label, environment, tap] as const),
-);
+const rows = taps.flatMap((tap) => HOSTS.map((host) => [tap.label, host, tap] as const));
 
 describe('every picture of the recorded pages', () => {
   test('the fixtures hold pictures to tap', () => {
     expect(taps.length).toBeGreaterThanOrEqual(5);
   });
 
-  test.each(rows)('R4.04 %s in %s does something the table allows', (_label, environment, tap) => {
-    const context = testContext(environment, false, {
+  test.each(rows)('R4.04 %s in %s does something the table allows', (_label, host, tap) => {
+    const context = testContext(host, false, {
       page: {
         pageId: tap.page.id,
         ...(tap.page.activeId ? { activeId: tap.page.activeId } : {}),

@@ -20,7 +20,7 @@ export type TrackProperties = Record<string, string | number | boolean | undefin
 
 /**
  * What a tap asks for, as data. Renderers emit intents; `resolve()` decides the effects per
- * environment and `perform()` carries them out.
+ * host and `perform()` carries them out.
  */
 export type Intent =
   | { kind: 'imageTap'; moduleId: string; pic: Pic; stayConsult: number }

@@ -84,7 +84,7 @@ describe('perform', () => {
   });
 
   test('a failing effect is logged and reported, and the next effect still runs', async () => {
-    const platform = createFakePlatform({ environment: 'app' });
+    const platform = createFakePlatform({ host: 'app' });
     platform.bridge.back = () => Promise.reject(new Error('bridge broke'));
     await perform(
       [{ type: 'nativeBack' }, { type: 'track', event: 'After', properties: {} }],

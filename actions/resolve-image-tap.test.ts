@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Pic } from '../schemas/index.ts';
-import { ENVIRONMENT_KINDS, type EnvironmentKind } from '../platform/environment.ts';
+import { HOSTS, type Host } from '../platform/host.ts';
 import type { Effect } from './effects.ts';
 import { resolve } from './resolve.ts';
 import { testContext } from './test-context.ts';
@@ -34,7 +34,7 @@ const PICS = {
 
 type Case = keyof typeof PICS;
 
-const SOURCE_TYPE: Record<EnvironmentKind, string> = {
+const SOURCE_TYPE: Record<Host, string> = {
   app: 'app',
   miniProgram: 'miniProgram',
   wechatBrowser: 'H5',
@@ -42,8 +42,8 @@ const SOURCE_TYPE: Record<EnvironmentKind, string> = {
 };
 const VENUE = { Venues_id: '1001', Venues_name: '春季项目路演' };
 
-/** What each picture does, written out per environment (and per login where the user id travels). */
-function expectedJump(name: Case, environment: EnvironmentKind, loggedIn: boolean): Effect[] {
+/** What each picture does, written out per host (and per login where the user id travels). */
+function expectedJump(name: Case, host: Host, loggedIn: boolean): Effect[] {
   switch (name) {
     case 'jumpType 0 nothing':
       return [];
@@ -52,7 +52,7 @@ function expectedJump(name: Case, environment: EnvironmentKind, loggedIn: boolea
     case 'jumpType 2 with jumpLinkType 1 activity page':
       return [{ type: 'open', url: '/activity-page.html?pageId=1002&utm_source=u&projectId=5' }];
     case 'jumpType 3 mini-program':
-      if (environment === 'app') {
+      if (host === 'app') {
         return [
           {
             type: 'appOpenMiniProgram',
@@ -63,7 +63,7 @@ function expectedJump(name: Case, environment: EnvironmentKind, loggedIn: boolea
           },
         ];
       }
-      if (environment === 'miniProgram') {
+      if (host === 'miniProgram') {
         const user = loggedIn ? '&userId=77' : '';
         return [
           {
@@ -85,7 +85,7 @@ function expectedJump(name: Case, environment: EnvironmentKind, loggedIn: boolea
         },
       ];
     case 'jumpType 5 product':
-      if (environment === 'miniProgram')
+      if (host === 'miniProgram')
         return [
           { type: 'miniProgramNavigate', url: '/pages/order/order?productId=31&platformId=2' },
         ];
@@ -100,7 +100,7 @@ function expectedJump(name: Case, environment: EnvironmentKind, loggedIn: boolea
         {
           type: 'track',
           event: 'consult_head',
-          properties: { ...VENUE, source_type: SOURCE_TYPE[environment], module_id: 'm1' },
+          properties: { ...VENUE, source_type: SOURCE_TYPE[host], module_id: 'm1' },
         },
       ];
     case 'jumpType 7 meeting sign-up':
@@ -110,7 +110,7 @@ function expectedJump(name: Case, environment: EnvironmentKind, loggedIn: boolea
           event: 'ActivityClick',
           properties: {
             ...VENUE,
-            source_type: SOURCE_TYPE[environment],
+            source_type: SOURCE_TYPE[host],
             meeting_activity_id: '3321',
           },
         },
@@ -138,37 +138,33 @@ const CONSULT: Effect = {
 };
 
 const rows = (Object.keys(PICS) as Case[]).flatMap((name) =>
-  ENVIRONMENT_KINDS.flatMap((environment) =>
+  HOSTS.flatMap((host) =>
     [true, false].map(
-      (loggedIn) =>
-        [name, environment, loggedIn ? 'logged in' : 'not logged in', loggedIn] as const,
+      (loggedIn) => [name, host, loggedIn ? 'logged in' : 'not logged in', loggedIn] as const,
     ),
   ),
 );
 
-describe('resolve imageTap: every jump type × every environment × logged in or not', () => {
-  test.each(rows)(
-    'R4.04 R4.06 %s in %s, %s, stayConsult 0',
-    (name, environment, _login, loggedIn) => {
-      const effects = resolve(
-        { kind: 'imageTap', moduleId: 'm1', pic: PICS[name], stayConsult: 0 },
-        testContext(environment, loggedIn),
-      );
-      expect(effects).toEqual(expectedJump(name, environment, loggedIn));
-    },
-  );
+describe('resolve imageTap: every jump type × every host × logged in or not', () => {
+  test.each(rows)('R4.04 R4.06 %s in %s, %s, stayConsult 0', (name, host, _login, loggedIn) => {
+    const effects = resolve(
+      { kind: 'imageTap', moduleId: 'm1', pic: PICS[name], stayConsult: 0 },
+      testContext(host, loggedIn),
+    );
+    expect(effects).toEqual(expectedJump(name, host, loggedIn));
+  });
 
   test.each(rows)(
     'R6.02 %s in %s, %s, stayConsult 1: login first, record the stay-consult, then the same tap',
-    (name, environment, _login, loggedIn) => {
+    (name, host, _login, loggedIn) => {
       const effects = resolve(
         { kind: 'imageTap', moduleId: 'm1', pic: PICS[name], stayConsult: 1 },
-        testContext(environment, loggedIn),
+        testContext(host, loggedIn),
       );
       expect(effects).toEqual([
         ...(loggedIn ? [] : [{ type: 'login' }]),
         CONSULT,
-        ...expectedJump(name, environment, loggedIn),
+        ...expectedJump(name, host, loggedIn),
       ]);
     },
   );
@@ -221,29 +217,26 @@ describe('resolve imageTap: every jump type × every environment × logged in or
     });
   });
 
-  test.each(ENVIRONMENT_KINDS)(
-    'a hostile linkUrl is refused in %s and never opened',
-    (environment) => {
-      for (const linkUrl of [
-        'javascript:alert(document.cookie)',
-        ' JaVaScRiPt:alert(1)',
-        'data:text/html,<script>alert(1)</script>',
-        'vbscript:x',
-        '&#106;avascript:alert(1)',
-      ]) {
-        const effects = resolve(
-          {
-            kind: 'imageTap',
-            moduleId: 'm1',
-            pic: { imgUrl: 'a.jpg', jumpType: 2, linkUrl },
-            stayConsult: 0,
-          },
-          testContext(environment, true),
-        );
-        expect(effects).toEqual([{ type: 'refused', reason: expect.stringMatching(/refused/) }]);
-      }
-    },
-  );
+  test.each(HOSTS)('a hostile linkUrl is refused in %s and never opened', (host) => {
+    for (const linkUrl of [
+      'javascript:alert(document.cookie)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      '&#106;avascript:alert(1)',
+    ]) {
+      const effects = resolve(
+        {
+          kind: 'imageTap',
+          moduleId: 'm1',
+          pic: { imgUrl: 'a.jpg', jumpType: 2, linkUrl },
+          stayConsult: 0,
+        },
+        testContext(host, true),
+      );
+      expect(effects).toEqual([{ type: 'refused', reason: expect.stringMatching(/refused/) }]);
+    }
+  });
 
   test.each([
     [

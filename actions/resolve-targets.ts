@@ -12,7 +12,7 @@ export interface MiniProgramTarget {
 }
 
 /**
- * R4.06 a mini-program page by environment: navigation inside the hosting mini-program (another
+ * R4.06 a mini-program page by host: navigation inside the hosting mini-program (another
  * mini-program through its transit page), the app's launcher, or a link from the gateway in a
  * browser, falling back to the mobile site.
  */
@@ -22,7 +22,7 @@ export function miniProgramEffects(
 ): Effect[] {
   const target = url.trim() === '' ? '' : `/${url.trim().replace(/^\/+/, '')}`;
   const envVersion = miniProgramEnvVersion(context.config.name);
-  switch (context.environment) {
+  switch (context.host) {
     case 'miniProgram': {
       const own =
         appId === undefined ||
@@ -67,7 +67,7 @@ export function miniProgramEffects(
       ];
     }
     default:
-      return context.environment satisfies never;
+      return context.host satisfies never;
   }
 }
 
@@ -100,7 +100,7 @@ export function productEffects(
 ): Effect[] {
   const { productId, platformId, productUrl } = product;
   if (!productId) return [{ type: 'ignored', reason: 'no product id' }];
-  if (context.environment === 'miniProgram') {
+  if (context.host === 'miniProgram') {
     const query = new URLSearchParams({ productId, ...(platformId ? { platformId } : {}) });
     return [{ type: 'miniProgramNavigate', url: `/pages/order/order?${query}` }];
   }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ENVIRONMENT_KINDS, type EnvironmentKind } from '../platform/environment.ts';
+import { HOSTS, type Host } from '../platform/host.ts';
 import type { Effect } from './effects.ts';
 import { resolve } from './resolve.ts';
 import { testContext } from './test-context.ts';
@@ -15,7 +15,7 @@ describe('resolve navigation targets (banners and cards)', () => {
   const rows: Array<
     [
       string,
-      EnvironmentKind,
+      Host,
       {
         jumpType: number;
         jumpFlag?: string;
@@ -128,8 +128,8 @@ describe('resolve navigation targets (banners and cards)', () => {
       [{ type: 'ignored', reason: 'unknown navigation jumpType 8' }],
     ],
   ];
-  test.each(rows)('R4.06 %s (%s)', (_name, environment, target, expected) => {
-    expect(resolve({ kind: 'navigate', target }, testContext(environment, true))).toEqual(expected);
+  test.each(rows)('R4.06 %s (%s)', (_name, host, target, expected) => {
+    expect(resolve({ kind: 'navigate', target }, testContext(host, true))).toEqual(expected);
   });
 
   test('a banner click is tracked before the jump', () => {
@@ -153,10 +153,10 @@ describe('resolve navigation targets (banners and cards)', () => {
 });
 
 describe('resolve cards', () => {
-  test.each(ENVIRONMENT_KINDS)(
+  test.each(HOSTS)(
     'R4.06 a project card opens unicorn-detail with the current query except projectId and articleId (%s)',
-    (environment) => {
-      const context = testContext(environment, true, {
+    (host) => {
+      const context = testContext(host, true, {
         search: 'pageId=1001&projectId=5&articleId=6&utm_source=u&code=c&token=t',
       });
       expect(resolve({ kind: 'openProject', projectId: '9001' }, context)).toEqual([
@@ -221,11 +221,11 @@ describe('resolve live, goods, links, back, share and track', () => {
       5,
       [{ type: 'open', url: '/live-room.html?roomLiveId=55&pageId=1001&utm_source=u&projectId=5' }],
     ],
-  ] satisfies Array<[EnvironmentKind, number, Effect[]]>)(
+  ] satisfies Array<[Host, number, Effect[]]>)(
     'a live tap in %s with status %s',
-    (environment, status, expected) => {
+    (host, status, expected) => {
       expect(
-        resolve({ kind: 'liveTap', roomLiveId: '55', status }, testContext(environment, true)),
+        resolve({ kind: 'liveTap', roomLiveId: '55', status }, testContext(host, true)),
       ).toEqual(expected);
     },
   );
@@ -250,8 +250,8 @@ describe('resolve live, goods, links, back, share and track', () => {
       'miniProgram',
       [{ type: 'miniProgramNavigate', url: '/pages/order/order?productId=31&platformId=2' }],
     ],
-  ] satisfies Array<[EnvironmentKind, Effect[]]>)('a goods tap in %s', (environment, expected) => {
-    const context = testContext(environment, true, {
+  ] satisfies Array<[Host, Effect[]]>)('a goods tap in %s', (host, expected) => {
+    const context = testContext(host, true, {
       search: 'roomLiveId=55',
       query: { isApp: false, preview: false, roomLiveId: '55' },
     });
@@ -277,12 +277,10 @@ describe('resolve live, goods, links, back, share and track', () => {
     ['browser', true, [{ type: 'historyBack' }]],
     ['wechatBrowser', true, [{ type: 'historyBack' }]],
     ['browser', false, [{ type: 'open', url: 'https://m.example.invalid' }]],
-  ] satisfies Array<[EnvironmentKind, boolean, Effect[]]>)(
+  ] satisfies Array<[Host, boolean, Effect[]]>)(
     'back logic in %s (referrer %s)',
-    (environment, hasReferrer, expected) => {
-      expect(resolve({ kind: 'back' }, testContext(environment, true, { hasReferrer }))).toEqual(
-        expected,
-      );
+    (host, hasReferrer, expected) => {
+      expect(resolve({ kind: 'back' }, testContext(host, true, { hasReferrer }))).toEqual(expected);
     },
   );
 
@@ -291,10 +289,8 @@ describe('resolve live, goods, links, back, share and track', () => {
     ['wechatBrowser', [{ type: 'wechatShare', payload: SHARE }]],
     ['miniProgram', [{ type: 'miniProgramShare', payload: SHARE }]],
     ['browser', [{ type: 'ignored', reason: 'a plain browser has no share' }]],
-  ] satisfies Array<[EnvironmentKind, Effect[]]>)('share in %s', (environment, expected) => {
-    expect(resolve({ kind: 'share' }, testContext(environment, true, { share: SHARE }))).toEqual(
-      expected,
-    );
+  ] satisfies Array<[Host, Effect[]]>)('share in %s', (host, expected) => {
+    expect(resolve({ kind: 'share' }, testContext(host, true, { share: SHARE }))).toEqual(expected);
   });
 
   test.each([
@@ -302,12 +298,12 @@ describe('resolve live, goods, links, back, share and track', () => {
     ['miniProgram', [{ type: 'miniProgramShare', payload: SHARE }]],
     ['app', []],
     ['browser', []],
-  ] satisfies Array<[EnvironmentKind, Effect[]]>)(
+  ] satisfies Array<[Host, Effect[]]>)(
     'after loading, the share is prepared in %s',
-    (environment, expected) => {
-      expect(
-        resolve({ kind: 'prepareShare' }, testContext(environment, true, { share: SHARE })),
-      ).toEqual(expected);
+    (host, expected) => {
+      expect(resolve({ kind: 'prepareShare' }, testContext(host, true, { share: SHARE }))).toEqual(
+        expected,
+      );
     },
   );
 
@@ -315,14 +311,11 @@ describe('resolve live, goods, links, back, share and track', () => {
     expect(resolve({ kind: 'prepareShare' }, testContext('wechatBrowser', true))).toEqual([]);
   });
 
-  test.each(ENVIRONMENT_KINDS)(
-    'R8.11 share without parameters toasts 分享参数不存在 (%s)',
-    (environment) => {
-      expect(resolve({ kind: 'share' }, testContext(environment, true))).toEqual([
-        { type: 'toast', message: '分享参数不存在' },
-      ]);
-    },
-  );
+  test.each(HOSTS)('R8.11 share without parameters toasts 分享参数不存在 (%s)', (host) => {
+    expect(resolve({ kind: 'share' }, testContext(host, true))).toEqual([
+      { type: 'toast', message: '分享参数不存在' },
+    ]);
+  });
 
   test('an open-link intent is checked like any other link', () => {
     expect(

@@ -34,7 +34,7 @@ function appParams(skipContent: string | undefined): Record<string, string> {
 function navigationEffects(target: NavigationTarget, context: ActionContext): Effect[] {
   switch (target.jumpType) {
     case 1: {
-      if (context.environment === 'app')
+      if (context.host === 'app')
         return [
           {
             type: 'nativeJump',
@@ -79,9 +79,9 @@ function bannerClick(banner: BannerSource | undefined, context: ActionContext): 
 }
 
 function liveEffects(roomLiveId: string, status: number, context: ActionContext): Effect[] {
-  if (context.environment === 'app')
+  if (context.host === 'app')
     return [{ type: 'nativeJump', module: NATIVE_LIVE_ROOM, params: { roomLiveId } }];
-  if (context.environment === 'miniProgram')
+  if (context.host === 'miniProgram')
     return [
       {
         type: 'miniProgramNavigate',
@@ -102,8 +102,8 @@ function liveEffects(roomLiveId: string, status: number, context: ActionContext)
 }
 
 function backEffects(context: ActionContext): Effect[] {
-  if (context.environment === 'app') return [{ type: 'nativeBack' }];
-  if (context.environment === 'miniProgram') return [{ type: 'miniProgramBack' }];
+  if (context.host === 'app') return [{ type: 'nativeBack' }];
+  if (context.host === 'miniProgram') return [{ type: 'miniProgramBack' }];
   return context.hasReferrer
     ? [{ type: 'historyBack' }]
     : [{ type: 'open', url: context.config.mobileSite }];
@@ -112,7 +112,7 @@ function backEffects(context: ActionContext): Effect[] {
 function shareEffects(context: ActionContext): Effect[] {
   const payload = context.share;
   if (payload === undefined) return [{ type: 'toast', message: SHARE_MISSING }];
-  switch (context.environment) {
+  switch (context.host) {
     case 'app':
       return [{ type: 'appShare', payload }];
     case 'wechatBrowser':
@@ -122,7 +122,7 @@ function shareEffects(context: ActionContext): Effect[] {
     case 'browser':
       return [{ type: 'ignored', reason: 'a plain browser has no share' }];
     default:
-      return context.environment satisfies never;
+      return context.host satisfies never;
   }
 }
 
@@ -130,8 +130,8 @@ function shareEffects(context: ActionContext): Effect[] {
 function prepareShareEffects(context: ActionContext): Effect[] {
   const payload = context.share;
   if (payload === undefined) return [];
-  if (context.environment === 'wechatBrowser') return [{ type: 'wechatShare', payload }];
-  return context.environment === 'miniProgram' ? [{ type: 'miniProgramShare', payload }] : [];
+  if (context.host === 'wechatBrowser') return [{ type: 'wechatShare', payload }];
+  return context.host === 'miniProgram' ? [{ type: 'miniProgramShare', payload }] : [];
 }
 
 /** Pure: what an intent does in this context, as an ordered list of effects. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { environmentFrom } from '../lib/environments.ts';
+import { deploymentFrom } from '../lib/deployment.ts';
 import { memoryStorage } from '../platform/storage.ts';
 import { ApiError } from './api-error.ts';
 import {
@@ -11,7 +11,7 @@ import {
 import type { HeaderContext } from './headers.ts';
 import { SESSION_INVALID_CODE, SUCCESS_CODE } from './types.ts';
 
-const environment = environmentFrom({
+const deployment = deploymentFrom({
   VITE_GATEWAY_BASE: 'https://gw.example/api/',
   VITE_ACTIVITY_BASE: 'https://gw.example/api/bosscloud-activity/',
   VITE_CUSTOMER_ADMIN_BASE: 'https://uc.example/dubbo-customer-admin-api/',
@@ -39,7 +39,7 @@ function setup(
   const logger = { error: vi.fn(), warn: vi.fn() };
   const identity = { current: context };
   const client = createApiClient({
-    environment,
+    deployment,
     storage: { session },
     headers: () => identity.current,
     fetch,

@@ -1,4 +1,4 @@
-import type { Environment } from '../lib/environments.ts';
+import type { Deployment } from '../lib/deployment.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
 import { ApiError } from './api-error.ts';
 import { DeadlineExceeded, withDeadline } from './deadline.ts';
@@ -19,7 +19,7 @@ export type ApiLogger = Pick<Console, 'error' | 'warn'>;
 
 /** What the composition root gives the client. */
 export interface ApiClientOptions {
-  environment: Environment;
+  deployment: Deployment;
   storage: { session: KeyValueStorage };
   /** Read on every call, so a login or recovery shows on the next request. */
   headers: () => HeaderContext;
@@ -38,7 +38,7 @@ export interface ApiClient {
 
 /** Builds the client: headers, token, timeout, one shared 20210 recovery with one retry per call. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { environment, storage, headers } = options;
+  const { deployment, storage, headers } = options;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const logger = options.logger ?? console;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -51,13 +51,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     endpoint: Endpoint,
     call: CallOptions,
   ): Promise<Envelope> => {
-    const url = requestUrl(environment, endpoint, call);
+    const url = requestUrl(deployment, endpoint, call);
     const token = endpoint.token ? storage.session.get(TOKEN_STORAGE_KEY) : undefined;
     const init: RequestInit = {
       method: endpoint.method,
       headers: {
         ...(endpoint.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
-        ...requestHeaders(headers(), environment.appId, token),
+        ...requestHeaders(headers(), deployment.appId, token),
         ...call.headers,
       },
     };

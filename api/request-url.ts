@@ -1,17 +1,17 @@
-import type { Environment } from '../lib/environments.ts';
+import type { Deployment } from '../lib/deployment.ts';
 import type { Endpoint } from './endpoints.ts';
 import type { CallOptions } from './types.ts';
 
-function baseOf(environment: Environment, endpoint: Endpoint): string {
+function baseOf(deployment: Deployment, endpoint: Endpoint): string {
   switch (endpoint.base) {
     case undefined:
-      return environment.gatewayBase;
+      return deployment.gatewayBase;
     case 'activity':
-      return environment.activityBase;
+      return deployment.activityBase;
     case 'customerAdmin':
-      return environment.customerAdminBase;
+      return deployment.customerAdminBase;
     case 'userCentre':
-      return environment.userCentreBase;
+      return deployment.userCentreBase;
     default:
       return endpoint.base satisfies never;
   }
@@ -23,7 +23,7 @@ function baseOf(environment: Environment, endpoint: Endpoint): string {
  * which is a programming error.
  */
 export function requestUrl(
-  environment: Environment,
+  deployment: Deployment,
   endpoint: Endpoint,
   options: Pick<CallOptions, 'params' | 'query'>,
 ): string {
@@ -38,5 +38,5 @@ export function requestUrl(
     if (value !== undefined) query.append(key, String(value));
   }
   const search = query.toString();
-  return `${baseOf(environment, endpoint)}${path}${search === '' ? '' : `?${search}`}`;
+  return `${baseOf(deployment, endpoint)}${path}${search === '' ? '' : `?${search}`}`;
 }

@@ -40,7 +40,7 @@ export function ActivityPageApp({
   }, [firstPage, services]);
   return (
     <AppProviders services={services}>
-      <DownloadHeader environment={platform.environment} utmSource={query.utm_source} />
+      <DownloadHeader host={platform.host} utmSource={query.utm_source} />
       <PageScreen
         load={load}
         registry={registry}
@@ -50,7 +50,7 @@ export function ActivityPageApp({
         }
       />
       <NavOverlay
-        environment={platform.environment}
+        host={platform.host}
         shareMode={shareDisplay(platform.search).mode}
         navBarHeight={query.navBarHeight}
         canShare={canShare}

@@ -2,7 +2,7 @@ import type { PageInfo } from '../actions/context.ts';
 import { createApiClient, TOKEN_STORAGE_KEY, type ApiClient } from '../api/client.ts';
 import { createYidunCaptcha } from '../forms/captcha/yidun-captcha.ts';
 import { createFormServices, type FormServices } from '../forms/form-services.tsx';
-import { currentEnvironment } from '../lib/environments.ts';
+import { currentDeployment } from '../lib/deployment.ts';
 import { readQuery, type QueryParams } from '../lib/query.ts';
 import { createPlatform } from '../platform/create-platform.ts';
 import type { Platform } from '../platform/platform.ts';
@@ -44,7 +44,7 @@ export function createServices(): Services {
   });
   const query = readQuery(platform.search);
   const api = createApiClient({
-    environment: currentEnvironment,
+    deployment: currentDeployment,
     storage: { session },
     headers: headerContext(query, deviceIdFrom(local), visit, () => forms.auth.user()?.id),
   });
@@ -53,7 +53,7 @@ export function createServices(): Services {
     storage: { local, session },
     captcha: createYidunCaptcha({ captchaId: import.meta.env.VITE_CAPTCHA_ID }),
     analytics: platform.analytics,
-    bridge: platform.environment === 'app' ? platform.bridge : undefined,
+    bridge: platform.host === 'app' ? platform.bridge : undefined,
     context: async () => {
       const { clickId, platform: clickPlatform } = platform.attribution.params();
       const channel = await platform.attribution.channel();

@@ -1,10 +1,10 @@
-import { currentEnvironment } from './environments.ts';
+import { currentDeployment } from './deployment.ts';
 
 /**
  * R5.20: a relative address gets the storage base prefix unless it already contains http.
  * Protocol-relative (//host/…) and inline data addresses are kept as they are; an empty one stays ''.
  */
-export function imageUrl(address: string, base: string = currentEnvironment.storageBase): string {
+export function imageUrl(address: string, base: string = currentDeployment.storageBase): string {
   if (address.trim() === '') return '';
   if (address.includes('http') || address.startsWith('//') || address.startsWith('data:image/'))
     return address;
@@ -39,7 +39,7 @@ const NOT_RESIZABLE = /\.(svg|gif)$/i;
 /** Whether the storage service can resize this address: a storage address that is not data:, svg or gif. */
 export function isResizable(
   address: string,
-  base: string = currentEnvironment.storageBase,
+  base: string = currentDeployment.storageBase,
 ): boolean {
   if (address === '' || address.startsWith('data:') || address.includes('x-oss-process='))
     return false;
@@ -66,7 +66,7 @@ export function resizeInstruction(size: ImageSize): string {
 export function sizedImageUrl(
   address: string,
   sizing: ImageSizing,
-  base: string = currentEnvironment.storageBase,
+  base: string = currentDeployment.storageBase,
 ): string {
   const url = imageUrl(address, base);
   if (!isResizable(url, base)) return url;

@@ -2,7 +2,7 @@ import type { EndpointName } from '../api/endpoints.ts';
 import type { Envelope } from '../api/types.ts';
 import { SUCCESS_CODE } from '../api/types.ts';
 import { checkLinkTarget } from '../lib/url-safety.ts';
-import type { GatewayCall, Logger, Toast } from './types.ts';
+import type { GatewayCall, Logger, ShowToast } from './types.ts';
 
 /** R8.03: shown when opening a link fails on the network. */
 export const SERVER_ERROR = '服务器异常';
@@ -60,7 +60,7 @@ function linkOf(answer: Envelope): string | undefined {
 export function createBrowser(
   host: BrowserHost,
   call: GatewayCall,
-  toast: Toast,
+  toast: ShowToast,
   log: Logger,
 ): BrowserAdapter {
   const open = (url: string) => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { environmentFrom } from '../lib/environments.ts';
+import { deploymentFrom } from '../lib/deployment.ts';
 import { createPlatform } from './create-platform.ts';
 import { memoryStorage } from './storage.ts';
 import type { GatewayCall } from './types.ts';
@@ -17,7 +17,7 @@ function platformAt(search: string, userAgent?: string) {
   const platform = createPlatform({
     call,
     window,
-    config: environmentFrom({ VITE_BC_ENV: 'test' }),
+    config: deploymentFrom({ VITE_BC_ENV: 'test' }),
     storage: memoryStorage(),
     toast: vi.fn(),
     log,
@@ -25,21 +25,18 @@ function platformAt(search: string, userAgent?: string) {
   return { platform, call, log };
 }
 
-afterEach(() => document.documentElement.removeAttribute('data-bc-environment'));
+afterEach(() => document.documentElement.removeAttribute('data-bc-host'));
 
 describe('createPlatform', () => {
   test.each([
     ['isApp=1', '?isApp=1&pageId=1001', undefined, 'app'],
     ['a mini-program user agent', '?pageId=1001', MINI_PROGRAM_UA, 'miniProgram'],
     ['a plain browser', '?pageId=1001', undefined, 'browser'],
-  ])(
-    'R6.06 detects the environment from %s and marks it on <html>',
-    (_name, search, userAgent, environment) => {
-      const { platform } = platformAt(search, userAgent);
-      expect(platform.environment).toBe(environment);
-      expect(document.documentElement.getAttribute('data-bc-environment')).toBe(environment);
-    },
-  );
+  ])('R6.06 detects the host from %s and marks it on <html>', (_name, search, userAgent, host) => {
+    const { platform } = platformAt(search, userAgent);
+    expect(platform.host).toBe(host);
+    expect(document.documentElement.getAttribute('data-bc-host')).toBe(host);
+  });
 
   test('reads the attribution parameters of the page address', () => {
     const { platform } = platformAt('?utm_source=u&gdt_vid=g');

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '../api/client.ts';
-import { currentEnvironment, type Environment } from '../lib/environments.ts';
+import { currentDeployment, type Deployment } from '../lib/deployment.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
 import { readQuery } from '../lib/query.ts';
 import { showToast } from '../ui/toast.ts';
@@ -7,7 +7,7 @@ import { createSensorsAnalytics, loadSensors, noAnalytics, type SensorsSdk } fro
 import { createAttribution } from './attribution.ts';
 import { createNativeBridge } from './bridge.ts';
 import { createBrowser } from './browser.ts';
-import { detectEnvironment, readEnvironmentSignals } from './environment.ts';
+import { detectHost, readHostSignals } from './host.ts';
 import {
   afterFirstPaint,
   beaconSender,
@@ -19,19 +19,19 @@ import type { Platform } from './platform.ts';
 import { redact } from './redact.ts';
 import { createWechatShare } from './share.ts';
 import { browserStorage } from './storage.ts';
-import { consoleLogger, type GatewayCall, type Logger, type Toast } from './types.ts';
+import { consoleLogger, type GatewayCall, type Logger, type ShowToast } from './types.ts';
 import { loadWeixinSdk, type LoadWx } from './wx.ts';
 
 /** What the composition root hands the platform; only `call` is required. */
 export interface PlatformOptions {
   /** The api client's call. */
   call: GatewayCall;
-  config?: Environment;
+  config?: Deployment;
   /** Defaults to the page's window; createPlatform runs in the browser only. */
   window?: Window;
   /** Session storage for the visit's attribution (platform/storage.ts by default). */
   storage?: KeyValueStorage;
-  toast?: Toast;
+  toast?: ShowToast;
   log?: Logger;
   /** The current token and other secrets, kept out of events, reports and logs (default: the session's token). */
   secrets?: () => readonly string[];
@@ -53,22 +53,22 @@ function redactingLogger(log: Logger, secrets: () => readonly string[]): Logger 
 }
 
 /**
- * The real platform for this page: detects the environment, marks it on <html data-bc-environment>,
+ * The real platform for this page: detects the host, marks it on <html data-bc-host>,
  * and starts error reporting after the first paint. Call once, in the browser.
  */
 export function createPlatform(options: PlatformOptions): Platform {
   const win = options.window ?? window;
-  const config = options.config ?? currentEnvironment;
+  const config = options.config ?? currentDeployment;
   const session = browserStorage('session');
   const secrets = options.secrets ?? (() => [session.get(TOKEN_STORAGE_KEY) ?? ''].filter(Boolean));
   const log = redactingLogger(options.log ?? consoleLogger, secrets);
   const toast = options.toast ?? ((message: string) => void showToast(message));
   const query = readQuery(win.location.search);
-  const environment = detectEnvironment(readEnvironmentSignals(win, query.isApp));
-  win.document.documentElement.setAttribute('data-bc-environment', environment);
+  const host = detectHost(readHostSignals(win, query.isApp));
+  win.document.documentElement.setAttribute('data-bc-host', host);
   const loadWx = options.loadWx ?? loadWeixinSdk;
   const errors = createErrorReporter({
-    environment: config.name,
+    deployment: config.name,
     endpoint: options.errorEndpoint,
     send: beaconSender(win),
     secrets,
@@ -76,7 +76,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   reportGlobalErrors(win, errors);
   afterFirstPaint(win, () => errors.start());
   return {
-    environment,
+    host,
     config,
     search: win.location.search.replace(/^\?/, ''),
     origin: win.location.origin,

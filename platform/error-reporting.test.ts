@@ -6,10 +6,10 @@ import {
   silentReporter,
 } from './error-reporting.ts';
 
-function setup(random: () => number, environment: 'production' | 'local' = 'production') {
+function setup(random: () => number, deployment: 'production' | 'local' = 'production') {
   const send = vi.fn<(endpoint: string, body: string) => void>();
   const reporter = createErrorReporter({
-    environment,
+    deployment,
     endpoint: '/errors',
     send,
     random,
@@ -46,7 +46,7 @@ describe('createErrorReporter', () => {
         type: 'error',
         error: expect.objectContaining({ name: 'Error', message: 'boom' }),
         context: { moduleId: '7' },
-        environment: 'production',
+        deployment: 'production',
       }),
       expect.objectContaining({
         type: 'error',
@@ -87,7 +87,7 @@ describe('createErrorReporter', () => {
 
   test('without an endpoint nothing is sent', () => {
     const send = vi.fn();
-    expect(createErrorReporter({ environment: 'production', endpoint: undefined, send })).toBe(
+    expect(createErrorReporter({ deployment: 'production', endpoint: undefined, send })).toBe(
       silentReporter,
     );
   });

@@ -1,4 +1,4 @@
-import type { EnvironmentName } from '../lib/environments.ts';
+import type { DeploymentName } from '../lib/deployment.ts';
 import { redact } from './redact.ts';
 
 /** R9.16: traces are sampled at 0.5 and errors at 1. */
@@ -16,7 +16,7 @@ export interface ErrorReporter {
 
 /** What the reporter needs; `send` posts one JSON report (a beacon in the browser). */
 export interface ErrorReporterOptions {
-  environment: EnvironmentName;
+  deployment: DeploymentName;
   /** Where reports go; without one nothing is sent. */
   endpoint: string | undefined;
   send: (endpoint: string, body: string) => void;
@@ -47,20 +47,20 @@ function describeError(error: unknown): { name: string; message: string; stack?:
 
 /** A small reporter without a vendor SDK: samples, strips secrets and posts JSON to the endpoint. */
 export function createErrorReporter({
-  environment,
+  deployment,
   endpoint,
   send,
   random = Math.random,
   secrets = () => [],
   release,
 }: ErrorReporterOptions): ErrorReporter {
-  if (environment === 'local' || !endpoint) return silentReporter;
+  if (deployment === 'local' || !endpoint) return silentReporter;
   const tracesOn = random() < TRACES_SAMPLE_RATE;
   let started = false;
   const waiting: object[] = [];
   const post = (report: object) => {
     const body = JSON.stringify(
-      redact({ ...report, environment, release, time: Date.now() }, secrets()),
+      redact({ ...report, deployment, release, time: Date.now() }, secrets()),
     );
     if (started) send(endpoint, body);
     else if (waiting.length < 20) waiting.push(report);

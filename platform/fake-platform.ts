@@ -1,9 +1,9 @@
-import { environmentFrom, type Environment } from '../lib/environments.ts';
+import { deploymentFrom, type Deployment } from '../lib/deployment.ts';
 import { checkLinkTarget } from '../lib/url-safety.ts';
 import type { Analytics, EventProperties } from './analytics.ts';
 import type { AttributionParams } from './attribution.ts';
 import { NATIVE_JUMP_EMPTY } from './bridge.ts';
-import type { EnvironmentKind } from './environment.ts';
+import type { Host } from './host.ts';
 import type { RecordedCall } from './fakes.ts';
 import type { Platform } from './platform.ts';
 
@@ -28,8 +28,8 @@ export function createFakeAnalytics(): Analytics & {
 
 /** How the fake platform is set up. */
 export interface FakePlatformOptions {
-  environment?: EnvironmentKind;
-  config?: Environment;
+  host?: Host;
+  config?: Deployment;
   referrer?: string;
   /** The page's query string (without '?'). */
   search?: string;
@@ -62,8 +62,8 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   );
   return {
     calls,
-    environment: options.environment ?? 'browser',
-    config: options.config ?? environmentFrom({}),
+    host: options.host ?? 'browser',
+    config: options.config ?? deploymentFrom({}),
     search: options.search ?? '',
     origin: 'http://127.0.0.1',
     browser: {

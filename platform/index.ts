@@ -7,12 +7,7 @@ export {
   type FakePlatformOptions,
 } from './fake-platform.ts';
 export { createFakeWx, createFakeJsBridge, type RecordedCall } from './fakes.ts';
-export {
-  detectEnvironment,
-  APP_USER_AGENT_MARKER,
-  ENVIRONMENT_KINDS,
-  type EnvironmentKind,
-} from './environment.ts';
+export { detectHost, APP_USER_AGENT_MARKER, HOSTS, type Host } from './host.ts';
 export { identifyVisitor, type IdentityLookups } from './analytics-identity.ts';
 export { sharePayloadFrom, shareImageUrl, SHARE_MISSING, type SharePayload } from './share.ts';
 export { BRIDGE_HANDLERS, BRIDGE_ABSENT, NATIVE_JUMP_EMPTY } from './bridge.ts';

@@ -1,4 +1,4 @@
-import type { EnvironmentName } from '../lib/environments.ts';
+import type { DeploymentName } from '../lib/deployment.ts';
 import type { Logger } from './types.ts';
 import type { LoadWx } from './wx.ts';
 
@@ -27,8 +27,8 @@ export function miniProgramRoute(target: string): MiniProgramRoute {
 }
 
 /** R9.14: mini-programs are opened in their release version in production, trial otherwise. */
-export function miniProgramEnvVersion(environment: EnvironmentName): 'release' | 'trial' {
-  return environment === 'production' ? 'release' : 'trial';
+export function miniProgramEnvVersion(deployment: DeploymentName): 'release' | 'trial' {
+  return deployment === 'production' ? 'release' : 'trial';
 }
 
 /** The mini-program that hosts this page (inside its web-view). */

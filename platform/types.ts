@@ -22,4 +22,4 @@ export const consoleLogger: Logger = {
 };
 
 /** Shows a short message to the person (ui/toast's `showToast` in the app, a recorder in tests). */
-export type Toast = (message: string) => void;
+export type ShowToast = (message: string) => void;

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { ENVIRONMENT_KINDS } from '../platform/environment.ts';
+import { HOSTS } from '../platform/host.ts';
 import { DownloadHeader, downloadHref, showsDownloadHeader } from './DownloadHeader.tsx';
 
 describe('DownloadHeader', () => {
@@ -11,18 +11,18 @@ describe('DownloadHeader', () => {
     ['miniProgram', false],
     ['wechatBrowser', true],
     ['browser', true],
-  ] as const)('R6.06 the download header in %s shows: %s', (environment, shows) => {
-    expect(showsDownloadHeader(environment)).toBe(shows);
-    const { container } = render(<DownloadHeader environment={environment} />);
+  ] as const)('R6.06 the download header in %s shows: %s', (host, shows) => {
+    expect(showsDownloadHeader(host)).toBe(shows);
+    const { container } = render(<DownloadHeader host={host} />);
     expect(container.querySelector('[data-chrome="download-header"]') !== null).toBe(shows);
   });
 
-  test('R6.06 every environment is decided', () => {
-    expect(ENVIRONMENT_KINDS.filter(showsDownloadHeader)).toEqual(['wechatBrowser', 'browser']);
+  test('R6.06 every host is decided', () => {
+    expect(HOSTS.filter(showsDownloadHeader)).toEqual(['wechatBrowser', 'browser']);
   });
 
   test('links to download.html carrying utm_source', () => {
-    render(<DownloadHeader environment="browser" appBase="/h5/" utmSource="a b&c" />);
+    render(<DownloadHeader host="browser" appBase="/h5/" utmSource="a b&c" />);
     expect(screen.getByRole('link', { name: '下载App' }).getAttribute('href')).toBe(
       '/h5/download.html?utm_source=a+b%26c',
     );
@@ -35,8 +35,8 @@ describe('DownloadHeader', () => {
     expect(downloadHref(base, utm)).toBe(href);
   });
 
-  test('renders nothing on the server until the environment is known', () => {
-    expect(renderToString(<DownloadHeader environment={undefined} />)).toBe('');
-    expect(renderToString(<DownloadHeader environment="browser" />)).toContain('天九老板云');
+  test('renders nothing on the server until the host is known', () => {
+    expect(renderToString(<DownloadHeader host={undefined} />)).toBe('');
+    expect(renderToString(<DownloadHeader host="browser" />)).toContain('天九老板云');
   });
 });

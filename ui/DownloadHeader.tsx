@@ -1,9 +1,9 @@
-import type { EnvironmentKind } from '../platform/environment.ts';
+import type { Host } from '../platform/host.ts';
 import './DownloadHeader.css';
 
-/** Where the header is shown and what it carries; `environment` is undefined on the server. */
+/** Where the header is shown and what it carries; `host` is undefined on the server. */
 export interface DownloadHeaderProps {
-  environment: EnvironmentKind | undefined;
+  host: Host | undefined;
   /** Where this site's pages live (download.html is one of them), ending in '/'. */
   appBase?: string;
   /** The visit's utm_source, carried to the download page (spec §2). */
@@ -11,8 +11,8 @@ export interface DownloadHeaderProps {
 }
 
 /** R6.06: the download header shows only outside the app and the mini-program. */
-export function showsDownloadHeader(environment: EnvironmentKind | undefined): boolean {
-  return environment === 'browser' || environment === 'wechatBrowser';
+export function showsDownloadHeader(host: Host | undefined): boolean {
+  return host === 'browser' || host === 'wechatBrowser';
 }
 
 /** The address of the download page, with utm_source carried. */
@@ -24,8 +24,8 @@ export function downloadHref(appBase: string, utmSource: string | undefined): st
 }
 
 /** The download-app header of the plain and WeChat browsers. */
-export function DownloadHeader({ environment, appBase = '/', utmSource }: DownloadHeaderProps) {
-  if (!showsDownloadHeader(environment)) return null;
+export function DownloadHeader({ host, appBase = '/', utmSource }: DownloadHeaderProps) {
+  if (!showsDownloadHeader(host)) return null;
   return (
     <header className="bc-download-header" data-chrome="download-header">
       <span className="bc-download-header__logo" aria-hidden="true">

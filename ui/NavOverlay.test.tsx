@@ -19,42 +19,42 @@ describe('overlayButtons', () => {
   test.each([
     [
       'the app shows back and share',
-      { environment: 'app', canShare: true },
+      { host: 'app', canShare: true },
       { back: true, share: true, live: false },
     ],
     [
       'R4.14 the app with clearNav (mode 1) shows back and share',
-      { environment: 'app', shareMode: 1, canShare: true },
+      { host: 'app', shareMode: 1, canShare: true },
       { back: true, share: true, live: false },
     ],
     [
       'R4.13 the app with showShare (mode 0) keeps its own back: share only',
-      { environment: 'app', shareMode: 0, canShare: true },
+      { host: 'app', shareMode: 0, canShare: true },
       { back: false, share: true, live: false },
     ],
     [
       'the app without share parameters shows back only',
-      { environment: 'app', canShare: false },
+      { host: 'app', canShare: false },
       { back: true, share: false, live: false },
     ],
     [
       'the mini-program has its own bar',
-      { environment: 'miniProgram', canShare: true },
+      { host: 'miniProgram', canShare: true },
       { back: false, share: false, live: false },
     ],
     [
       'a browser shows no overlay',
-      { environment: 'browser', canShare: true },
+      { host: 'browser', canShare: true },
       { back: false, share: false, live: false },
     ],
     [
       'a live room shows the live button anywhere',
-      { environment: 'wechatBrowser', canShare: false, roomLiveId: '55' },
+      { host: 'wechatBrowser', canShare: false, roomLiveId: '55' },
       { back: false, share: false, live: true },
     ],
     [
       'nothing on the server',
-      { environment: undefined, canShare: true, roomLiveId: '55' },
+      { host: undefined, canShare: true, roomLiveId: '55' },
       { back: false, share: false, live: false },
     ],
   ] satisfies Array<[string, NavOverlayProps, ReturnType<typeof overlayButtons>]>)(
@@ -67,7 +67,7 @@ describe('overlayButtons', () => {
 
 describe('NavOverlay', () => {
   test('back and share in the app emit their intents', () => {
-    const dispatch = renderOverlay({ environment: 'app', canShare: true });
+    const dispatch = renderOverlay({ host: 'app', canShare: true });
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
     fireEvent.click(screen.getByRole('button', { name: '分享' }));
     expect(dispatch.mock.calls).toEqual([[{ kind: 'back' }], [{ kind: 'share' }]]);
@@ -75,7 +75,7 @@ describe('NavOverlay', () => {
 
   test('the live button emits a live tap for its room', () => {
     const dispatch = renderOverlay({
-      environment: 'browser',
+      host: 'browser',
       canShare: false,
       roomLiveId: '55',
       liveStatus: 1,
@@ -85,12 +85,12 @@ describe('NavOverlay', () => {
   });
 
   test('R4.14 with clearNav the buttons sit below the app bar height', () => {
-    renderOverlay({ environment: 'app', shareMode: 1, navBarHeight: 44, canShare: true });
+    renderOverlay({ host: 'app', shareMode: 1, navBarHeight: 44, canShare: true });
     expect(screen.getByRole('navigation').getAttribute('style')).toContain('44px');
   });
 
   test('the e2e hooks are present', () => {
-    const { container } = render(<NavOverlay environment="app" canShare roomLiveId="5" />);
+    const { container } = render(<NavOverlay host="app" canShare roomLiveId="5" />);
     expect(
       container.querySelector('[data-chrome="nav-overlay"] [data-action="back"]'),
     ).not.toBeNull();
@@ -99,9 +99,7 @@ describe('NavOverlay', () => {
   });
 
   test('renders on the server without touching the window', () => {
-    expect(renderToString(<NavOverlay environment={undefined} canShare />)).toBe('');
-    expect(renderToString(<NavOverlay environment="app" canShare />)).toContain(
-      'data-action="back"',
-    );
+    expect(renderToString(<NavOverlay host={undefined} canShare />)).toBe('');
+    expect(renderToString(<NavOverlay host="app" canShare />)).toContain('data-action="back"');
   });
 });

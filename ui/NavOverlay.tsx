@@ -1,11 +1,11 @@
 import { useAction } from '../actions/use-action.tsx';
 import type { ShareDisplayMode } from '../lib/query.ts';
-import type { EnvironmentKind } from '../platform/environment.ts';
+import type { Host } from '../platform/host.ts';
 import './NavOverlay.css';
 
-/** What the overlay knows; `environment` is undefined while rendering on the server. */
+/** What the overlay knows; `host` is undefined while rendering on the server. */
 export interface NavOverlayProps {
-  environment: EnvironmentKind | undefined;
+  host: Host | undefined;
   /** From `shareDisplay(search).mode` (R4.13–R4.15). */
   shareMode?: ShareDisplayMode | undefined;
   /** The app's status/navigation bar height in px (`navBarHeight` query), which the buttons sit below. */
@@ -22,16 +22,16 @@ export interface NavOverlayProps {
  * showShare=1 (mode 0) the app's own bar already has back, so only share shows. The live button
  * shows wherever a live room is given.
  */
-export function overlayButtons({ environment, shareMode, canShare, roomLiveId }: NavOverlayProps): {
+export function overlayButtons({ host, shareMode, canShare, roomLiveId }: NavOverlayProps): {
   back: boolean;
   share: boolean;
   live: boolean;
 } {
-  const app = environment === 'app';
+  const app = host === 'app';
   return {
     back: app && shareMode !== 0,
     share: app && canShare,
-    live: environment !== undefined && Boolean(roomLiveId),
+    live: host !== undefined && Boolean(roomLiveId),
   };
 }
 

@@ -15,7 +15,7 @@ export interface ToastOptions {
 }
 
 /** The toast on screen; `leaving` is set while it fades out. */
-export interface Toast {
+export interface ShownToast {
   id: number;
   message: string;
   type: ToastType;
@@ -23,7 +23,7 @@ export interface Toast {
 }
 
 /** The toast store: at most one toast at a time, a new one replaces the old. */
-export const toastStore = createStore<{ toast: Toast | null }>(() => ({ toast: null }));
+export const toastStore = createStore<{ toast: ShownToast | null }>(() => ({ toast: null }));
 
 /** R5.14: keeps a known type, otherwise 'info'. */
 export function toastType(type: unknown): ToastType {

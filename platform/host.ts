@@ -1,13 +1,13 @@
 /** Where the page runs (spec §1): the provider's app, the mini-program web-view, WeChat, or a browser. */
-export type EnvironmentKind = 'app' | 'miniProgram' | 'wechatBrowser' | 'browser';
+export type Host = 'app' | 'miniProgram' | 'wechatBrowser' | 'browser';
 
-/** Every environment, in detection order. */
-export const ENVIRONMENT_KINDS = [
+/** Every host, in detection order. */
+export const HOSTS = [
   'app',
   'miniProgram',
   'wechatBrowser',
   'browser',
-] as const satisfies readonly EnvironmentKind[];
+] as const satisfies readonly Host[];
 
 /**
  * The provider's app appends this word to its web view's user agent (e.g. `… bosscloud/99.0.3`);
@@ -15,8 +15,8 @@ export const ENVIRONMENT_KINDS = [
  */
 export const APP_USER_AGENT_MARKER = 'bosscloud';
 
-/** What detection looks at; all of it is read once at start-up by `readEnvironmentSignals`. */
-export interface EnvironmentSignals {
+/** What detection looks at; all of it is read once at start-up by `readHostSignals`. */
+export interface HostSignals {
   userAgent: string;
   /** The isApp=1 query flag. */
   isApp?: boolean | undefined;
@@ -26,12 +26,8 @@ export interface EnvironmentSignals {
 
 const APP_MARKER = new RegExp(`\\b${APP_USER_AGENT_MARKER}\\b`, 'i');
 
-/** Tells the environment from its signals; pure, so it is tested with real user agents. */
-export function detectEnvironment({
-  userAgent,
-  isApp,
-  wxjsEnvironment,
-}: EnvironmentSignals): EnvironmentKind {
+/** Tells the host from its signals; pure, so it is tested with real user agents. */
+export function detectHost({ userAgent, isApp, wxjsEnvironment }: HostSignals): Host {
   if (isApp === true || APP_MARKER.test(userAgent)) return 'app';
   if (wxjsEnvironment === 'miniprogram' || /miniProgram/i.test(userAgent)) return 'miniProgram';
   if (/MicroMessenger/i.test(userAgent)) return 'wechatBrowser';
@@ -39,9 +35,9 @@ export function detectEnvironment({
 }
 
 /** Reads the signals from a window (call after start, never during server rendering). */
-export function readEnvironmentSignals(
+export function readHostSignals(
   win: Window & { __wxjs_environment?: unknown },
   isApp: boolean,
-): EnvironmentSignals {
+): HostSignals {
   return { userAgent: win.navigator.userAgent, isApp, wxjsEnvironment: win.__wxjs_environment };
 }

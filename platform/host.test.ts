@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { detectEnvironment, readEnvironmentSignals } from './environment.ts';
+import { detectHost, readHostSignals } from './host.ts';
 
 const IOS_WECHAT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.42(0x18002a2b) NetType/WIFI Language/zh_CN';
@@ -19,7 +19,7 @@ const DESKTOP_CHROME =
 const ANDROID_APP = `${ANDROID_CHROME.replace('Android 10; K', 'Android 13; SM-S9180 Build/TP1A.220624.014; wv')} bosscloud/99.0.3`;
 const IOS_APP = `${IOS_SAFARI.replace(' Version/17.1', '').replace(' Safari/604.1', '')} BossCloud/99.0.3`;
 
-describe('detectEnvironment', () => {
+describe('detectHost', () => {
   test.each([
     ['iOS WeChat', IOS_WECHAT, undefined, undefined, 'wechatBrowser'],
     ['Android WeChat', ANDROID_WECHAT, undefined, undefined, 'wechatBrowser'],
@@ -53,12 +53,12 @@ describe('detectEnvironment', () => {
     ['isApp=1 in Safari', IOS_SAFARI, true, undefined, 'app'],
     ['isApp=1 wins over WeChat', ANDROID_WECHAT, true, undefined, 'app'],
     ['isApp=0 is a browser', ANDROID_CHROME, false, undefined, 'browser'],
-  ])('R6.06 environment channels: %s', (_name, userAgent, isApp, wxjsEnvironment, expected) => {
-    expect(detectEnvironment({ userAgent, isApp, wxjsEnvironment })).toBe(expected);
+  ])('R6.06 host channels: %s', (_name, userAgent, isApp, wxjsEnvironment, expected) => {
+    expect(detectHost({ userAgent, isApp, wxjsEnvironment })).toBe(expected);
   });
 
   test('a word that merely contains the marker is not the app', () => {
-    expect(detectEnvironment({ userAgent: `${ANDROID_CHROME} notbosscloudx/1` })).toBe('browser');
+    expect(detectHost({ userAgent: `${ANDROID_CHROME} notbosscloudx/1` })).toBe('browser');
   });
 
   test('signals are read from a window', () => {
@@ -66,7 +66,7 @@ describe('detectEnvironment', () => {
       navigator: { userAgent: IOS_WECHAT },
       __wxjs_environment: 'miniprogram',
     } as unknown as Window;
-    expect(readEnvironmentSignals(win, false)).toEqual({
+    expect(readHostSignals(win, false)).toEqual({
       userAgent: IOS_WECHAT,
       isApp: false,
       wxjsEnvironment: 'miniprogram',

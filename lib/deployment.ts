@@ -5,11 +5,11 @@
  * other services of spec §7 VITE_ACTIVITY_BASE, VITE_CUSTOMER_ADMIN_BASE, VITE_USER_CENTRE_BASE);
  * `local` is the bundled gateway on the same origin, which answers every service under /api/.
  */
-export const ENVIRONMENT_NAMES = ['production', 'pre', 'test', 'dev', 'local'] as const;
-export type EnvironmentName = (typeof ENVIRONMENT_NAMES)[number];
+export const DEPLOYMENT_NAMES = ['production', 'pre', 'test', 'dev', 'local'] as const;
+export type DeploymentName = (typeof DEPLOYMENT_NAMES)[number];
 
-export interface Environment {
-  name: EnvironmentName;
+export interface Deployment {
+  name: DeploymentName;
   /** Base of every gateway call, ending in '/'. */
   gatewayBase: string;
   /** Base of the activity service's calls (…/api/bosscloud-activity/), ending in '/'. */
@@ -43,13 +43,13 @@ type SettingName =
   | 'VITE_MINI_PROGRAM_APP_ID';
 type Settings = Partial<Record<SettingName, string>>;
 
-function isEnvironmentName(value: string | undefined): value is EnvironmentName {
-  return ENVIRONMENT_NAMES.some((name) => name === value);
+function isDeploymentName(value: string | undefined): value is DeploymentName {
+  return DEPLOYMENT_NAMES.some((name) => name === value);
 }
 
 /** Builds the environment from configuration; anything unset falls back to the local gateway's paths. */
-export function environmentFrom(settings: Settings): Environment {
-  const name = isEnvironmentName(settings.VITE_BC_ENV) ? settings.VITE_BC_ENV : 'local';
+export function deploymentFrom(settings: Settings): Deployment {
+  const name = isDeploymentName(settings.VITE_BC_ENV) ? settings.VITE_BC_ENV : 'local';
   return {
     name,
     gatewayBase: settings.VITE_GATEWAY_BASE ?? '/api/',
@@ -67,6 +67,6 @@ export function environmentFrom(settings: Settings): Environment {
 }
 
 /** The environment this build was configured for. */
-export const currentEnvironment: Environment = environmentFrom(
+export const currentDeployment: Deployment = deploymentFrom(
   (import.meta as { env?: Settings }).env ?? {},
 );

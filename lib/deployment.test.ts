@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { environmentFrom } from './environments.ts';
+import { deploymentFrom } from './deployment.ts';
 
 describe('R9.14 environments: each has its own gateway, mobile site, app id and payment site', () => {
   test('unset configuration is the local gateway, every service under /api/', () => {
-    expect(environmentFrom({})).toEqual({
+    expect(deploymentFrom({})).toEqual({
       name: 'local',
       gatewayBase: '/api/',
       activityBase: '/api/bosscloud-activity/',
@@ -17,7 +17,7 @@ describe('R9.14 environments: each has its own gateway, mobile site, app id and 
   });
 
   test('configured values win', () => {
-    const environment = environmentFrom({
+    const environment = deploymentFrom({
       VITE_BC_ENV: 'test',
       VITE_GATEWAY_BASE: 'https://gateway.test/api/',
       VITE_ACTIVITY_BASE: 'https://gateway.test/api/bosscloud-activity/',
@@ -36,10 +36,10 @@ describe('R9.14 environments: each has its own gateway, mobile site, app id and 
   });
 
   test.each(['production', 'pre', 'test', 'dev', 'local'])('%s is a known environment', (name) => {
-    expect(environmentFrom({ VITE_BC_ENV: name }).name).toBe(name);
+    expect(deploymentFrom({ VITE_BC_ENV: name }).name).toBe(name);
   });
 
   test('an unknown name falls back to local', () => {
-    expect(environmentFrom({ VITE_BC_ENV: 'staging' }).name).toBe('local');
+    expect(deploymentFrom({ VITE_BC_ENV: 'staging' }).name).toBe('local');
   });
 });
