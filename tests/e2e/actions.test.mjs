@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DEPLOYMENT_NAMES, ENVIRONMENTS, environmentContext, recordedCalls } from './env-fakes.mjs';
+import { HOST_NAMES, ENVIRONMENTS, environmentContext, recordedCalls } from './env-fakes.mjs';
 import { baseUrl, launchBrowser, listed } from './harness.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -536,7 +536,7 @@ const BRIDGE_TAP = TAPS.find(
 );
 
 describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
-  for (const environment of DEPLOYMENT_NAMES) {
+  for (const environment of HOST_NAMES) {
     describe(environment, { concurrency: 1 }, () => {
       // Taps that need no fresh visitor share one tab (a page load per tap, no new browser process).
       let shared;

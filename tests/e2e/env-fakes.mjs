@@ -28,7 +28,7 @@ export const ENVIRONMENTS = {
 };
 
 /** The environment names, in detection order. */
-export const DEPLOYMENT_NAMES = Object.keys(ENVIRONMENTS);
+export const HOST_NAMES = Object.keys(ENVIRONMENTS);
 
 /** Runs in the page before its own scripts: records into window.__calls. */
 function installFakes({ bridge, wx, miniProgram }) {
