@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -62,6 +63,62 @@ const platformOnly = {
   ],
 };
 
+// The parts table of DESIGN.md: what each folder may import. Arrows point down the table only.
+// One refinement, written down in docs/architecture.md: schemas/ is the wire's vocabulary, so any
+// part may import its *types*; its values (validators) only the parts listed here.
+const PARTS = {
+  schemas: [],
+  lib: [],
+  api: ['schemas', 'lib'],
+  platform: ['lib', 'api'],
+  actions: ['platform', 'lib', 'api'],
+  ui: ['lib'],
+  forms: ['ui', 'platform', 'api', 'lib', 'schemas'],
+  registry: ['ui', 'forms', 'actions', 'schemas', 'lib'],
+  runtime: ['api', 'schemas', 'registry', 'lib'],
+  screens: ['runtime', 'registry', 'forms', 'actions', 'ui', 'api', 'lib', 'schemas'],
+  app: [
+    'schemas',
+    'lib',
+    'api',
+    'platform',
+    'actions',
+    'ui',
+    'forms',
+    'registry',
+    'runtime',
+    'screens',
+  ],
+  server: ['app', 'runtime', 'screens', 'api', 'lib', 'schemas'],
+  gateway: ['api', 'schemas', 'lib'],
+};
+const parts = Object.keys(PARTS);
+
+/** Each part's allowed targets; type-only imports may also reach schemas/. */
+const partPolicies = parts.flatMap((type) => [
+  {
+    from: { element: { type } },
+    disallow: { to: { element: { types: { noneOf: [type, ...PARTS[type]] } } } },
+    dependency: { kind: 'value' },
+  },
+  {
+    from: { element: { type } },
+    disallow: { to: { element: { types: { noneOf: [type, 'schemas', ...PARTS[type]] } } } },
+    dependency: { kind: 'type' },
+  },
+]);
+
+/** The boundaries rule set, exported so tests can lint fixture sources against it. */
+export const boundaryRules = {
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': parts.map((type) => ({ type, pattern: type })),
+  },
+  rules: {
+    'boundaries/dependencies': ['error', { default: 'allow', policies: partPolicies }],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'coverage/', 'fixtures/'] },
   js.configs.recommended,
@@ -90,5 +147,46 @@ export default tseslint.config(
     files: ['{runtime,registry,actions,api,lib,ui,forms,screens,schemas,app}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: platformOnly,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // Unit tests and their helpers may reach any part's fakes; stories and e2e are outside the table.
+    ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}'],
+    ...boundaryRules,
+  },
+  {
+    files: ['platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./api/(?!client\\.ts$)',
+              allowTypeImports: true,
+              message: 'platform/ uses api/ for types and the client only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['runtime/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./registry/(?!index\\.ts$)',
+              message: 'runtime/ reaches the registry through its index only.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

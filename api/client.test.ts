@@ -9,7 +9,7 @@ import {
   type ApiClientOptions,
 } from './client.ts';
 import type { HeaderContext } from './headers.ts';
-import { SESSION_INVALID_CODE, SUCCESS_CODE } from './types.ts';
+import { SESSION_INVALID_CODE, SUCCESS_CODE } from '../lib/wire.ts';
 
 const deployment = deploymentFrom({
   VITE_GATEWAY_BASE: 'https://gw.example/api/',

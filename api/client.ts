@@ -3,11 +3,12 @@ import type { KeyValueStorage } from '../lib/key-value-storage.ts';
 import { ApiError } from './api-error.ts';
 import { DeadlineExceeded, withDeadline } from './deadline.ts';
 import { ENDPOINTS, type Endpoint, type EndpointName } from './endpoints.ts';
-import { parseEnvelope } from './envelope.ts';
+import { parseEnvelope } from '../lib/wire.ts';
 import { requestHeaders, type HeaderContext } from './headers.ts';
 import { requestUrl } from './request-url.ts';
 import { createSessionRecovery, type RecoverSession } from './session-recovery.ts';
-import { SESSION_INVALID_CODE, SUCCESS_CODE, type CallOptions, type Envelope } from './types.ts';
+import { type CallOptions } from './types.ts';
+import { SESSION_INVALID_CODE, SUCCESS_CODE, type Envelope } from '../lib/wire.ts';
 
 /** Every call gives up after this long (spec §9, R9.12). */
 export const REQUEST_TIMEOUT_MS = 180_000;

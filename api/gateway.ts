@@ -1,5 +1,5 @@
 import { ApiError } from './api-error.ts';
-import { SUCCESS_CODE, type Envelope } from './types.ts';
+import { SUCCESS_CODE, type Envelope } from '../lib/wire.ts';
 
 /**
  * The data of a successful answer; any other code throws an ApiError of kind 'code' carrying the

@@ -12,4 +12,5 @@ export { ENDPOINTS, type ApiBase, type Endpoint, type EndpointName } from './end
 export { unwrap } from './gateway.ts';
 export { APP_VERSION, DEFAULT_OS_TYPE, GRAY_HEADER, type HeaderContext } from './headers.ts';
 export type { RecoverSession } from './session-recovery.ts';
-export { SESSION_INVALID_CODE, SUCCESS_CODE, type CallOptions, type Envelope } from './types.ts';
+export type { CallOptions } from './types.ts';
+export { SESSION_INVALID_CODE, SUCCESS_CODE, type Envelope } from '../lib/wire.ts';

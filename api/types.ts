@@ -1,10 +1,3 @@
-/** Every JSON answer of the gateway: code 1 is success, 20210 an invalid session (contract: Envelope). */
-export interface Envelope<Data = unknown> {
-  code: number;
-  data: Data;
-  message?: string;
-}
-
 /** What one call sends besides its endpoint's fixed method and path. */
 export interface CallOptions {
   /** JSON body (POST). */
@@ -17,7 +10,3 @@ export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
-
-/** Success and session-invalid codes (spec §9). */
-export const SUCCESS_CODE = 1;
-export const SESSION_INVALID_CODE = 20210;

@@ -3,9 +3,9 @@ import { shareDisplay } from '../lib/query.ts';
 import { registry } from '../registry/index.ts';
 import { loadPage } from '../runtime/load-page.ts';
 import type { PageModel } from '../runtime/page-model.ts';
-import { PageScreen } from '../runtime/PageScreen.tsx';
-import { DownloadHeader } from '../ui/DownloadHeader.tsx';
-import { NavOverlay } from '../ui/NavOverlay.tsx';
+import { ActivityScreen } from '../screens/activity/ActivityScreen.tsx';
+import { DownloadHeader } from './DownloadHeader.tsx';
+import { NavOverlay } from './NavOverlay.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { firstThenFresh } from './first-then-fresh.ts';
 import { pageLoaded } from './page-loaded.ts';
@@ -41,7 +41,7 @@ export function ActivityPageApp({
   return (
     <AppProviders services={services}>
       <DownloadHeader host={platform.host} utmSource={query.utm_source} />
-      <PageScreen
+      <ActivityScreen
         load={load}
         registry={registry}
         preview={query.preview}

@@ -9,6 +9,7 @@ import type { Platform } from '../platform/platform.ts';
 import type { SharePayload } from '../platform/share.ts';
 import { browserStorage } from '../platform/storage.ts';
 import type { DataSources } from '../registry/data-sources.tsx';
+import { showToast } from '../ui/toast.ts';
 import { lazyDispatch, type LazyDispatch } from './lazy-dispatch.ts';
 import { apiDataSources } from './live-source.ts';
 import { deviceIdFrom, headerContext, type VisitState } from './session.ts';
@@ -39,6 +40,7 @@ export function createServices(): Services {
   // The platform and the client need each other; neither calls the other while being built.
   const platform = createPlatform({
     call: (name, options) => api.call(name, options),
+    toast: (message) => void showToast(message),
     storage: session,
     secrets,
   });

@@ -1,5 +1,5 @@
-import type { Envelope } from '../api/types.ts';
-import { SUCCESS_CODE } from '../api/types.ts';
+import type { Envelope } from '../lib/wire.ts';
+import { SUCCESS_CODE } from '../lib/wire.ts';
 import type { Analytics } from './analytics.ts';
 import type { Logger } from './types.ts';
 

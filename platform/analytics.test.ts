@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { Envelope } from '../api/types.ts';
+import type { Envelope } from '../lib/wire.ts';
 import { identifyVisitor } from './analytics-identity.ts';
 import { createSensorsAnalytics, type SensorsSdk } from './analytics.ts';
 import { createFakeAnalytics } from './fake-platform.ts';

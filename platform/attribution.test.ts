@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { Envelope } from '../api/types.ts';
+import type { Envelope } from '../lib/wire.ts';
 import { readQuery } from '../lib/query.ts';
 import { createAttribution } from './attribution.ts';
 import { memoryStorage } from './storage.ts';

@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '../api/types.ts';
+import { SUCCESS_CODE } from '../lib/wire.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
 import { promotionClick, type QueryParams } from '../lib/query.ts';
 import type { GatewayCall, Logger } from './types.ts';

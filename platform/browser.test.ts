@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { Envelope } from '../api/types.ts';
+import type { Envelope } from '../lib/wire.ts';
 import {
   GOODS_SCENE,
   GOODS_SOURCE,

@@ -1,6 +1,6 @@
 import type { EndpointName } from '../api/endpoints.ts';
-import type { Envelope } from '../api/types.ts';
-import { SUCCESS_CODE } from '../api/types.ts';
+import type { Envelope } from '../lib/wire.ts';
+import { SUCCESS_CODE } from '../lib/wire.ts';
 import { checkLinkTarget } from '../lib/url-safety.ts';
 import type { GatewayCall, Logger, ShowToast } from './types.ts';
 

@@ -2,7 +2,6 @@ import { TOKEN_STORAGE_KEY } from '../api/client.ts';
 import { currentDeployment, type Deployment } from '../lib/deployment.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
 import { readQuery } from '../lib/query.ts';
-import { showToast } from '../ui/toast.ts';
 import { createSensorsAnalytics, loadSensors, noAnalytics, type SensorsSdk } from './analytics.ts';
 import { createAttribution } from './attribution.ts';
 import { createNativeBridge } from './bridge.ts';
@@ -22,7 +21,7 @@ import { browserStorage } from './storage.ts';
 import { consoleLogger, type GatewayCall, type Logger, type ShowToast } from './types.ts';
 import { loadWeixinSdk, type LoadWx } from './wx.ts';
 
-/** What the composition root hands the platform; only `call` is required. */
+/** What the composition root hands the platform; `call` and `toast` are required. */
 export interface PlatformOptions {
   /** The api client's call. */
   call: GatewayCall;
@@ -31,7 +30,8 @@ export interface PlatformOptions {
   window?: Window;
   /** Session storage for the visit's attribution (platform/storage.ts by default). */
   storage?: KeyValueStorage;
-  toast?: ShowToast;
+  /** Shows a short message (the composition root passes ui/toast's). */
+  toast: ShowToast;
   log?: Logger;
   /** The current token and other secrets, kept out of events, reports and logs (default: the session's token). */
   secrets?: () => readonly string[];
@@ -62,7 +62,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const session = browserStorage('session');
   const secrets = options.secrets ?? (() => [session.get(TOKEN_STORAGE_KEY) ?? ''].filter(Boolean));
   const log = redactingLogger(options.log ?? consoleLogger, secrets);
-  const toast = options.toast ?? ((message: string) => void showToast(message));
+  const { toast } = options;
   const query = readQuery(win.location.search);
   const host = detectHost(readHostSignals(win, query.isApp));
   win.document.documentElement.setAttribute('data-bc-host', host);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Envelope } from '../api/types.ts';
+import type { Envelope } from '../lib/wire.ts';
 import { createFakeWx, type FakeWxOptions } from './fakes.ts';
 import { SHARE_MISSING, createWechatShare, shareImageUrl, sharePayloadFrom } from './share.ts';
 import type { GatewayCall } from './types.ts';

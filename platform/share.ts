@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '../api/types.ts';
+import { SUCCESS_CODE } from '../lib/wire.ts';
 import type { GatewayCall, Logger } from './types.ts';
 import type { LoadWx, WxSdk } from './wx.ts';
 

@@ -1,5 +1,6 @@
 import type { EndpointName } from '../api/endpoints.ts';
-import type { CallOptions, Envelope } from '../api/types.ts';
+import type { CallOptions } from '../api/types.ts';
+import type { Envelope } from '../lib/wire.ts';
 
 /**
  * One gateway call as the api client makes it (`ApiClient.call`): the endpoint by name, the answer's

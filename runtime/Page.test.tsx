@@ -80,11 +80,12 @@ describe('Page', () => {
     expect(screen.getByText('renderer exploded')).toBeTruthy();
   });
 
-  test('a page with nothing to show says so instead of showing a bare background', () => {
+  test('a page with nothing to show shows its empty state instead of a bare background', () => {
     render(
       <Page
         page={buildPage({ pageName: '空页面', moduleSubs: [] }, '9')}
         registry={plainRegistry}
+        empty={<p>页面暂无内容</p>}
       />,
     );
     expect(screen.getByText('页面暂无内容')).toBeTruthy();

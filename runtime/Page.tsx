@@ -1,10 +1,8 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cssColour, cssUrl } from '../lib/css.ts';
 import { imageUrl } from '../lib/image.ts';
-import { AboveTheFold } from '../registry/above-the-fold.tsx';
-import { renderModule, type Registry } from '../registry/registry-type.tsx';
+import { AboveTheFold, renderModule, type Registry } from '../registry/index.ts';
 import type { Background } from '../schemas/index.ts';
-import { StatusView } from '../ui/StatusView.tsx';
 import { ModuleBoundary } from './ModuleBoundary.tsx';
 import { ModuleDiagnosticCard } from './ModuleDiagnosticCard.tsx';
 import type { ModuleDiagnostic, PageModel } from './page-model.ts';
@@ -15,6 +13,8 @@ export interface PageProps {
   registry: Registry;
   /** Staff preview (`?preview=1`): dropped modules show their diagnostic. */
   preview?: boolean;
+  /** Shown in place of the modules when none of them can be shown (the screen's empty state). */
+  empty?: ReactNode;
   /** Told about every module that fails while rendering (error reporting). */
   onModuleError?: (diagnostic: ModuleDiagnostic, error: unknown) => void;
 }
@@ -30,18 +30,11 @@ function backgroundStyle(background: Background): CSSProperties {
 }
 
 /** Walks the page model: each valid module through its renderer inside its own boundary. */
-export function Page({ page, registry, preview = false, onModuleError }: PageProps) {
+export function Page({ page, registry, preview = false, empty, onModuleError }: PageProps) {
   const first = page.entries.findIndex((entry) => entry.ok);
   return (
     <main className="bc-page" style={backgroundStyle(page.background)} data-page-id={page.id}>
-      {first === -1 && (
-        <StatusView
-          kind="empty"
-          title="页面暂无内容"
-          message="活动内容正在准备中，请稍后再来"
-          fullScreen={false}
-        />
-      )}
+      {first === -1 && empty}
       {page.entries.map((entry, index) => {
         if (!entry.ok) {
           return preview ? (

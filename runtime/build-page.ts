@@ -1,4 +1,4 @@
-import type { PageModule } from '../registry/module-props.ts';
+import type { PageModule } from '../registry/index.ts';
 import {
   moduleKindOf,
   validate,

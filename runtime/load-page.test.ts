@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import page1001 from '../fixtures/pages/1001.json';
 import page1002 from '../fixtures/pages/1002.json';
 import type { EndpointName } from '../api/endpoints.ts';
-import type { Envelope } from '../api/types.ts';
+import type { Envelope } from '../lib/wire.ts';
 import { loadPage, PageLoadError, type Call } from './load-page.ts';
 
 type Answers = Partial<Record<EndpointName, () => Promise<Envelope>>>;

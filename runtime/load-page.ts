@@ -1,5 +1,6 @@
 import type { EndpointName } from '../api/endpoints.ts';
-import { SUCCESS_CODE, type CallOptions, type Envelope } from '../api/types.ts';
+import { type CallOptions } from '../api/types.ts';
+import { SUCCESS_CODE, type Envelope } from '../lib/wire.ts';
 import { validate, type Background } from '../schemas/index.ts';
 import { buildPage, PageShapeError, parseBackground } from './build-page.ts';
 import type { PageModel } from './page-model.ts';

@@ -1,4 +1,4 @@
-import type { PageModule } from '../registry/module-props.ts';
+import type { PageModule } from '../registry/index.ts';
 import type { Background, ShareOption } from '../schemas/index.ts';
 
 /** Why a module was dropped, for staff (`?preview=1`); never shown to visitors. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { Registry } from '../registry/registry-type.tsx';
+import type { Registry } from '../registry/index.ts';
 import { Page } from './Page.tsx';
 import type { PageModel } from './page-model.ts';
 

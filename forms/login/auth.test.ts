@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Envelope } from '../../api/types.ts';
+import type { Envelope } from '../../lib/wire.ts';
 import { memoryStorage } from '../../platform/storage.ts';
 import type { ApiCaller } from '../api-port.ts';
 import { createAuth, LOGIN_FAILED_EVENT, USER_STORAGE_KEY } from './auth.ts';

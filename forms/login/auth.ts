@@ -1,5 +1,5 @@
 import type { EndpointName } from '../../api/endpoints.ts';
-import { SUCCESS_CODE } from '../../api/types.ts';
+import { SUCCESS_CODE } from '../../lib/wire.ts';
 import type { KeyValueStorage } from '../../lib/key-value-storage.ts';
 import type { Analytics } from '../../platform/analytics.ts';
 import type { NativeBridge } from '../../platform/bridge.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { CallOptions, Envelope } from '../../api/types.ts';
+import type { CallOptions } from '../../api/types.ts';
+import type { Envelope } from '../../lib/wire.ts';
 import { memoryStorage } from '../../platform/storage.ts';
 import type { ApiCaller } from '../api-port.ts';
 import { createAuth, USER_STORAGE_KEY } from './auth.ts';

@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '../../api/types.ts';
+import { SUCCESS_CODE } from '../../lib/wire.ts';
 import type { ApiCaller } from '../api-port.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { CallOptions, Envelope } from '../../api/types.ts';
+import type { CallOptions } from '../../api/types.ts';
+import type { Envelope } from '../../lib/wire.ts';
 import type { ApiCaller } from '../api-port.ts';
 
 /** One scripted answer of the fake gateway: an envelope, a network failure, an answer still to come, or the real behaviour. */

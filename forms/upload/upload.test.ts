@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Envelope } from '../../api/types.ts';
+import type { Envelope } from '../../lib/wire.ts';
 import type { ApiCaller } from '../api-port.ts';
 import { HEAD_BYTES, readHead, sniffImage } from './image-sniff.ts';
 import { createImageUploader, UploadError } from './oss-upload.ts';

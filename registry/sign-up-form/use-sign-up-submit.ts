@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAction } from '../../actions/use-action.tsx';
 import type { FieldModel, FieldValue } from '../../forms/field-model.ts';
 import { useFormServices } from '../../forms/form-services.tsx';
-import { showsSuccessDialog, successJump } from '../../forms/sign-up/after-success.ts';
+import { showsSuccessDialog, successJump } from './after-success.ts';
 import { createIdempotencyKeys } from '../../forms/sign-up/idempotency.ts';
 import { submitSignUp } from '../../forms/sign-up/submit-sign-up.ts';
 import type { FormJsonMap } from '../../schemas/index.ts';

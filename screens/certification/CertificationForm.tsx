@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SUCCESS_CODE } from '../../api/types.ts';
+import { SUCCESS_CODE } from '../../lib/wire.ts';
 import { useFormServices } from '../../forms/form-services.tsx';
 import { SERVER_ERROR, SUBMIT_LABEL, SUBMITTED_LABEL } from '../../forms/messages.ts';
 import { ImageUploadField } from '../../forms/upload/ImageUploadField.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SUCCESS_CODE } from '../../api/types.ts';
+import { SUCCESS_CODE } from '../../lib/wire.ts';
 import { useFormServices } from '../../forms/form-services.tsx';
 import type { UploadError } from '../../forms/upload/oss-upload.ts';
 import { CertificationForm } from './CertificationForm.tsx';

@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '../../api/types.ts';
+import { SUCCESS_CODE } from '../../lib/wire.ts';
 import type { ApiCaller } from '../../forms/api-port.ts';
 
 /** R5.01: searching starts only when the typed text is longer than 3 characters. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Registry } from '../registry/registry-type.tsx';
-import { StatusView } from '../ui/StatusView.tsx';
-import { PageLoadError } from './load-page.ts';
-import { Page, type PageProps } from './Page.tsx';
-import type { PageModel } from './page-model.ts';
+import type { Registry } from '../../registry/index.ts';
+import { PageLoadError } from '../../runtime/load-page.ts';
+import { Page, type PageProps } from '../../runtime/Page.tsx';
+import type { PageModel } from '../../runtime/page-model.ts';
+import { StatusView } from '../../ui/StatusView.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 
 type State =
@@ -11,7 +11,7 @@ type State =
   | { status: 'ready'; page: PageModel }
   | { status: 'failed'; message: string };
 
-export interface PageScreenProps {
+export interface ActivityScreenProps {
   /** Loads the page; called again on retry. */
   load: (signal: AbortSignal) => Promise<PageModel>;
   registry: Registry;
@@ -22,13 +22,13 @@ export interface PageScreenProps {
 }
 
 /** The activity page's whole life: loading skeleton, the page, or a message with a retry. */
-export function PageScreen({
+export function ActivityScreen({
   load,
   registry,
   preview = false,
   onModuleError,
   initialPage,
-}: PageScreenProps) {
+}: ActivityScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(
     initialPage ? { status: 'ready', page: initialPage } : { status: 'loading' },
@@ -66,6 +66,14 @@ export function PageScreen({
       page={state.page}
       registry={registry}
       preview={preview}
+      empty={
+        <StatusView
+          kind="empty"
+          title="页面暂无内容"
+          message="活动内容正在准备中，请稍后再来"
+          fullScreen={false}
+        />
+      }
       {...(onModuleError ? { onModuleError } : {})}
     />
   );

@@ -1,4 +1,13 @@
-import type { Envelope } from './types.ts';
+/** Every JSON answer of the gateway: code 1 is success, 20210 an invalid session (contract: Envelope). */
+export interface Envelope<Data = unknown> {
+  code: number;
+  data: Data;
+  message?: string;
+}
+
+/** Success and session-invalid codes (spec §9). */
+export const SUCCESS_CODE = 1;
+export const SESSION_INVALID_CODE = 20210;
 
 /**
  * Reads a gateway answer's text as an envelope, or undefined when it is not one. The code may
