@@ -6,7 +6,7 @@ import { loginRoutes } from './handlers/login.ts';
 import { pageRoutes } from './handlers/pages.ts';
 import { platformRoutes } from './handlers/platform.ts';
 import { uploadRoutes } from './handlers/uploads.ts';
-import type { Route } from './router.ts';
+import type { Route } from './route.ts';
 
 /** Every call the local gateway provides (docs/local-gateway.md), by area. */
 export const ROUTES: readonly Route[] = [

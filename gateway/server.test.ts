@@ -146,6 +146,62 @@ describe('static', () => {
     expect(await page.text()).toContain('活动页');
   });
 
+  test('built files carry an ETag and answer 304 when unchanged; text is gzipped when asked', async () => {
+    const first = await fetch(`${t.base}/assets/app-3f9a.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^(W\/)?"/);
+    const again = await fetch(`${t.base}/assets/app-3f9a.js`, {
+      headers: { 'If-None-Match': tag ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  test('a page may be asked without .html', async () => {
+    const page = await fetch(`${t.base}/activity-page?pageId=1001`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('活动页');
+  });
+
+  test('an upload posted with the storage policy is served back as media, never as a page', async () => {
+    const form = new FormData();
+    form.set('key', 'uploads/20250601/card.png');
+    form.set(
+      'file',
+      new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+      'card.png',
+    );
+    const posted = await (
+      await fetch(`${t.base}/api/oss/upload`, { method: 'POST', body: form })
+    ).json();
+    expect(posted).toMatchObject({ code: 1, data: { url: 'uploads/20250601/card.png' } });
+    const served = await fetch(`${t.base}/storage/uploads/20250601/card.png`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const hostile = new FormData();
+    hostile.set('key', 'uploads/20250601/page.html');
+    hostile.set(
+      'file',
+      new Blob(['<script>alert(1)</script>'], { type: 'text/html' }),
+      'page.html',
+    );
+    await fetch(`${t.base}/api/oss/upload`, { method: 'POST', body: hostile });
+    const page = await fetch(`${t.base}/storage/uploads/20250601/page.html`);
+    expect(page.headers.get('content-type')).toBe('application/octet-stream');
+    expect(page.headers.get('content-security-policy')).toBe('sandbox');
+  });
+
+  test('an upload with a key outside the policy folder is refused', async () => {
+    const form = new FormData();
+    form.set('key', '../escape.png');
+    form.set('file', new Blob([new Uint8Array([1])]), 'x.png');
+    const response = await fetch(`${t.base}/api/oss/upload`, { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+  });
+
   test('the index lists seeded and --pages pages with links', async () => {
     const html = await (await fetch(`${t.base}/`)).text();
     expect(html).toContain('href="/activity-page.html?pageId=1001"');

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
-import { fail, ok, type Answer, type CallRequest } from '../http/answer.ts';
+import { fail, ok, type Answer, type CallRequest } from '../answer.ts';
 import { field, textOf } from '../json.ts';
-import type { Route } from '../router.ts';
+import type { Route } from '../route.ts';
 import { currentUserId } from './users.ts';
 
 /** Code 20210: the session identity is invalid (spec §9). */
@@ -65,7 +65,7 @@ function query(call: CallRequest, context: GatewayContext): Answer {
 
 /** Certification calls; they need a signed-in visitor (`token` or a known `userId` header). */
 export const certificationRoutes: Route[] = [
-  { method: 'POST', path: 'authApprove/artificial', handle: apply },
-  { method: 'POST', path: 'authApprove/artificialNoFission', handle: apply },
-  { method: 'POST', path: 'authApprove/queryAuthApprove', handle: query },
+  { name: 'authApproveArtificial', handle: apply },
+  { name: 'authApproveArtificialNoFission', handle: apply },
+  { name: 'authApproveQueryAuthApprove', handle: query },
 ];

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
-import { fail, ok, type Answer, type CallRequest } from '../http/answer.ts';
+import { fail, ok, type Answer, type CallRequest } from '../answer.ts';
 import { field, isRecord, textOf } from '../json.ts';
-import type { Route } from '../router.ts';
+import type { Route } from '../route.ts';
 import { currentUserId, requestHeader } from './users.ts';
 
 function commit(call: CallRequest, context: GatewayContext): Answer {
@@ -46,8 +46,8 @@ function isCommitted(call: CallRequest, context: GatewayContext): Answer {
 
 /** The stay-consult calls: every commit path stores the same way; one asks whether a visitor committed. */
 export const consultRoutes: Route[] = [
-  { method: 'POST', path: 'newStayConsult/newCommitActivityStayConsult', handle: commit },
-  { method: 'POST', path: 'stayConsult/commitStayConsult', handle: commit },
-  { method: 'POST', path: 'stayConsult/commitActivityStayConsult', handle: commit },
-  { method: 'POST', path: 'stayConsult/isCommitedStayConsult', handle: isCommitted },
+  { name: 'newStayConsultNewCommitActivityStayConsult', handle: commit },
+  { name: 'stayConsultCommitStayConsult', handle: commit },
+  { name: 'stayConsultCommitActivityStayConsult', handle: commit },
+  { name: 'stayConsultIsCommitedStayConsult', handle: isCommitted },
 ];

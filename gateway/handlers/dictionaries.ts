@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
-import { ok, type Answer, type CallRequest } from '../http/answer.ts';
+import { ok, type Answer, type CallRequest } from '../answer.ts';
 import { field, integerOf, textOf } from '../json.ts';
-import type { Route } from '../router.ts';
+import type { Route } from '../route.ts';
 
 /** The region id that stands for the whole country (its children are the provinces). */
 const ROOT_REGION_ID = 100000;
@@ -74,10 +74,10 @@ function channelTag(call: CallRequest): Answer {
 
 /** Seeded lookups: dictionary flags, regions, industries, company names, jobs, channel tags. */
 export const dictionaryRoutes: Route[] = [
-  { method: 'POST', path: 'commonDict/queryCommonDictList', handle: dictionaryFlags },
-  { method: 'POST', path: 'area/tree', handle: areaTree },
-  { method: 'GET', path: 'industry/list', handle: industryList },
-  { method: 'POST', path: 'common/searchCompany', handle: searchCompany },
-  { method: 'POST', path: 'dict/kv/job', handle: jobs },
-  { method: 'GET', path: 'channelTag/getConfByUrlParam/{param}', handle: channelTag },
+  { name: 'commonDictQueryCommonDictList', handle: dictionaryFlags },
+  { name: 'areaTree', handle: areaTree },
+  { name: 'industryList', handle: industryList },
+  { name: 'commonSearchCompany', handle: searchCompany },
+  { name: 'dictKvJob', handle: jobs },
+  { name: 'channelTagGetConfByUrlParam', handle: channelTag },
 ];

@@ -1,8 +1,8 @@
 import { chinaTime } from '../china-time.ts';
 import type { GatewayContext } from '../context.ts';
-import { fail, ok, type Answer, type CallRequest } from '../http/answer.ts';
+import { fail, ok, type Answer, type CallRequest } from '../answer.ts';
 import { field, integerOf } from '../json.ts';
-import type { Route } from '../router.ts';
+import type { Route } from '../route.ts';
 
 interface LiveRoomRow {
   roomLiveId: number;
@@ -43,6 +43,4 @@ function liveDetail(call: CallRequest, context: GatewayContext): Answer {
 }
 
 /** The live calls. */
-export const liveRoutes: Route[] = [
-  { method: 'POST', path: 'roomLive/detail', handle: liveDetail },
-];
+export const liveRoutes: Route[] = [{ name: 'roomLiveDetail', handle: liveDetail }];

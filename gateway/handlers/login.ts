@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
-import { fail, ok, type Answer, type CallRequest } from '../http/answer.ts';
+import { fail, ok, type Answer, type CallRequest } from '../answer.ts';
 import { field, textOf } from '../json.ts';
-import type { Route } from '../router.ts';
+import type { Route } from '../route.ts';
 import { findOrCreateUser, issueToken, type UserRow } from './users.ts';
 
 /** R5.03 activity pattern: first digit 1 or 2, second 2–9, then 9 digits. */
@@ -79,17 +79,15 @@ function keyedLogin(key: 'encryId' | 'encryMobile' | 'mobile', method: string): 
 
 /** The login calls: send code, SMS login, and the three logins by a known identity. */
 export const loginRoutes: Route[] = [
-  { method: 'POST', path: 'userLogin/sendCode', handle: sendCode },
-  { method: 'POST', path: 'userLogin/mobileLogin', handle: mobileLogin },
-  { method: 'POST', path: 'userLogin/encryIdLogin', handle: keyedLogin('encryId', 'encryIdLogin') },
+  { name: 'userLoginSendCode', handle: sendCode },
+  { name: 'userLoginMobileLogin', handle: mobileLogin },
+  { name: 'userLoginEncryIdLogin', handle: keyedLogin('encryId', 'encryIdLogin') },
   {
-    method: 'POST',
-    path: 'userLogin/encryMobileOldUserLogin',
+    name: 'userLoginEncryMobileOldUserLogin',
     handle: keyedLogin('encryMobile', 'encryMobileOldUserLogin'),
   },
   {
-    method: 'POST',
-    path: 'userLogin/freeCheckLogin',
+    name: 'userLoginFreeCheckLogin',
     handle: keyedLogin('mobile', 'freeCheckLogin'),
   },
 ];

@@ -1,8 +1,8 @@
 import type { GatewayContext } from '../context.ts';
-import { fail, ok, rawJson, type Answer, type CallRequest } from '../http/answer.ts';
+import { fail, ok, rawJson, type Answer, type CallRequest } from '../answer.ts';
 import { field, textOf } from '../json.ts';
 import { findPageBytes } from '../pages.ts';
-import type { Route } from '../router.ts';
+import type { Route } from '../route.ts';
 
 function pageIdOf(call: CallRequest): string | undefined {
   return textOf(field(call.body, 'pageId')) ?? textOf(call.query.get('pageId'));
@@ -31,7 +31,7 @@ function findBackground(call: CallRequest, context: GatewayContext): Answer {
 
 /** The page calls: recorded answers served as-is, and the page background. */
 export const pageRoutes: Route[] = [
-  { method: 'POST', path: 'page/v2/find', handle: findPage },
-  { method: 'POST', path: 'page/find', handle: findPage },
-  { method: 'GET', path: 'background/find', handle: findBackground },
+  { name: 'pageV2Find', handle: findPage },
+  { name: 'pageFind', handle: findPage },
+  { name: 'backgroundFind', handle: findBackground },
 ];

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
-import { ok, type Answer, type CallRequest } from '../http/answer.ts';
+import { ok, type Answer, type CallRequest } from '../answer.ts';
 import { field, textOf } from '../json.ts';
-import type { Route } from '../router.ts';
+import type { Route } from '../route.ts';
 import { currentUserId } from './users.ts';
 
 /** The WeChat app id the local gateway signs share parameters for (not a real app). */
@@ -53,8 +53,8 @@ function addUserActions(call: CallRequest, context: GatewayContext): Answer {
 
 /** Platform services: WeChat share signature, mini-program links, user actions. */
 export const platformRoutes: Route[] = [
-  { method: 'GET', path: 'weixin/getJsShareParams', handle: shareParams },
-  { method: 'POST', path: 'userWxmp/openLink', handle: openLink },
-  { method: 'POST', path: 'roomLiveProduct/getUrlScheme', handle: productScheme },
-  { method: 'POST', path: 'userAction/addUserActions', handle: addUserActions },
+  { name: 'weixinGetJsShareParams', handle: shareParams },
+  { name: 'userWxmpOpenLink', handle: openLink },
+  { name: 'roomLiveProductGetUrlScheme', handle: productScheme },
+  { name: 'userActionAddUserActions', handle: addUserActions },
 ];

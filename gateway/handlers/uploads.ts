@@ -3,9 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chinaDay } from '../china-time.ts';
 import type { GatewayContext } from '../context.ts';
-import { fail, ok, type Answer, type CallRequest } from '../http/answer.ts';
-import type { FormPart } from '../http/multipart.ts';
-import type { Route } from '../router.ts';
+import { fail, ok, type Answer, type CallRequest } from '../answer.ts';
+import { field } from '../json.ts';
+import type { Route } from '../route.ts';
 
 /** Upload keys live under this folder; it is served back under /storage/uploads/. */
 export const UPLOAD_PREFIX = 'uploads/';
@@ -26,19 +26,20 @@ function getToken(_call: CallRequest, context: GatewayContext): Answer {
   return ok({ host: '/api/oss/upload', dir, policy, signature, accessKeyId: 'local', expire });
 }
 
-function upload(call: CallRequest, context: GatewayContext): Answer {
-  const parts = call.body as FormPart[];
-  const key =
-    parts
-      .find((part) => part.name === 'key')
-      ?.data.toString('utf8')
-      .trim() ?? '';
-  const file = parts.find((part) => part.name === 'file');
+/**
+ * The object-storage host's form POST (what `oss/getToken`'s policy is for): not a gateway call, so
+ * it has no row in the endpoint table; the gateway serves it under `/api/oss/upload`.
+ */
+export async function receiveUpload(call: CallRequest, context: GatewayContext): Promise<Answer> {
+  const keyField = field(call.body, 'key');
+  const key = typeof keyField === 'string' ? keyField.trim() : '';
+  const file = field(call.body, 'file');
   if (!KEY_PATTERN.test(key)) return fail(400, `上传的 key 不合法: ${key}`, 400);
-  if (!file) return fail(400, '缺少上传文件 file', 400);
+  if (!(file instanceof File)) return fail(400, '缺少上传文件 file', 400);
+  const data = Buffer.from(await file.arrayBuffer());
   const target = join(context.dataDir, key);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, file.data);
+  writeFileSync(target, data);
   context.db
     .prepare(
       `INSERT INTO uploads (key, original_name, content_type, size, created_at) VALUES (?, ?, ?, ?, ?)
@@ -47,16 +48,13 @@ function upload(call: CallRequest, context: GatewayContext): Answer {
     )
     .run(
       key,
-      file.filename ?? null,
-      file.contentType ?? 'application/octet-stream',
-      file.data.length,
+      file.name || null,
+      file.type || 'application/octet-stream',
+      data.length,
       context.now(),
     );
   return ok({ url: key });
 }
 
-/** Object-storage calls: a local upload policy, and the upload itself (kept under the data folder). */
-export const uploadRoutes: Route[] = [
-  { method: 'GET', path: 'oss/getToken', handle: getToken },
-  { method: 'POST', path: 'oss/upload', body: 'multipart', handle: upload },
-];
+/** Object-storage calls: a local upload policy (the upload itself is `receiveUpload`). */
+export const uploadRoutes: Route[] = [{ name: 'ossGetToken', handle: getToken }];

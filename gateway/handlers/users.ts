@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
-import type { CallRequest } from '../http/answer.ts';
+import type { CallRequest } from '../answer.ts';
 
 /** A user as the login calls answer it. */
 export interface UserRow {

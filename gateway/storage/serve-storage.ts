@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import type { GatewayContext } from '../context.ts';
-import { sendBytes } from '../http/send-bytes.ts';
-import { sendText } from '../http/send.ts';
-import { contentTypeOf } from '../static/content-types.ts';
+import { parseRequestPath } from '../request-path.ts';
 import { mediaKind } from './media-kind.ts';
 import { placeholderSvg } from './placeholder-svg.ts';
 import { silentWav } from './silent-wav.ts';
@@ -12,64 +11,48 @@ import { silentWav } from './silent-wav.ts';
 const PLACEHOLDER_CACHE = 'public, max-age=3600';
 const wav = silentWav();
 
-function serveUpload(
-  request: IncomingMessage,
-  response: ServerResponse,
-  context: GatewayContext,
-  segments: string[],
-): void {
-  let body: Buffer;
-  try {
-    body = readFileSync(join(context.dataDir, ...segments));
-  } catch {
-    sendText(response, 404, 'no such upload');
-    return;
-  }
-  // Only media types are served as such: an uploaded page or script must never run on this origin.
-  const byName = contentTypeOf(segments.join('/'));
-  const contentType = /^(image|audio|video)\//.test(byName) ? byName : 'application/octet-stream';
-  sendBytes(request, response, {
-    body,
-    contentType,
-    cacheControl: 'no-cache',
-    headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' },
-  });
-}
-
 /**
  * `/storage/<path>`: uploads are served back from the data folder; any other picture address gets
- * a generated placeholder, audio a short silent WAV; video and anything else is not found.
- * `segments` come from parseRequestPath, so none of them can climb out of its folder.
+ * a generated placeholder, audio a short silent WAV; video and anything else is not found. The
+ * app's guard has already refused paths that climb out of their folder.
  */
-export function serveStorage(
-  request: IncomingMessage,
-  response: ServerResponse,
-  context: GatewayContext,
-  segments: string[],
-): void {
-  const path = segments.filter((segment) => segment !== '').join('/');
-  if (segments[0] === 'uploads') {
-    serveUpload(request, response, context, segments);
-    return;
-  }
-  switch (mediaKind(path)) {
-    case 'image':
-      sendBytes(request, response, {
-        body: Buffer.from(placeholderSvg(path)),
-        contentType: 'image/svg+xml',
-        cacheControl: PLACEHOLDER_CACHE,
-        compress: true,
+export function storageRoutes(context: GatewayContext): Hono {
+  const app = new Hono();
+  app.get('/*', (c) => {
+    const segments = parseRequestPath(c.req.path)?.segments.slice(1) ?? [];
+    const path = segments.filter((segment) => segment !== '').join('/');
+    if (segments[0] === 'uploads') {
+      let body: Buffer;
+      try {
+        body = readFileSync(join(context.dataDir, ...segments));
+      } catch {
+        return c.text('no such upload\n', 404);
+      }
+      // Only media types are served as such: an uploaded page or script must never run on this origin.
+      const byName = getMimeType(path) ?? '';
+      return c.body(new Uint8Array(body), 200, {
+        'Content-Type': /^(image|audio|video)\//.test(byName) ? byName : 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': 'sandbox',
       });
-      return;
-    case 'audio':
-      sendBytes(request, response, {
-        body: wav,
-        contentType: 'audio/wav',
-        cacheControl: PLACEHOLDER_CACHE,
-      });
-      return;
-    case 'video':
-    case 'other':
-      sendText(response, 404, `no local placeholder for ${path}`);
-  }
+    }
+    switch (mediaKind(path)) {
+      case 'image':
+        return c.body(placeholderSvg(path), 200, {
+          'Content-Type': 'image/svg+xml',
+          'Cache-Control': PLACEHOLDER_CACHE,
+        });
+      case 'audio':
+        return c.body(new Uint8Array(wav), 200, {
+          'Content-Type': 'audio/wav',
+          'Cache-Control': PLACEHOLDER_CACHE,
+          'Accept-Ranges': 'none',
+        });
+      case 'video':
+      case 'other':
+        return c.text(`no local placeholder for ${path}\n`, 404);
+    }
+  });
+  return app;
 }

@@ -313,7 +313,7 @@ async function openActivity(tab, pageId, environment) {
   await page.goto(pageUrl(pageId, environment), { waitUntil: 'domcontentloaded' });
   await page.locator('[data-module-type="1"]').first().waitFor();
   assert.equal(
-    await page.evaluate(() => document.documentElement.dataset.bcEnvironment),
+    await page.evaluate(() => document.documentElement.dataset.bcHost),
     environment,
     'the forced environment',
   );

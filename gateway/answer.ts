@@ -1,13 +1,13 @@
-import type { IncomingHttpHeaders } from 'node:http';
-
-/** One call as a handler sees it. `path` is the part after `/api/`. */
+/** One call as a handler sees it. */
 export interface CallRequest {
   method: string;
+  /** The request path (what the log shows). */
   path: string;
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
-  headers: IncomingHttpHeaders;
-  /** The parsed JSON body ({} when empty); for multipart calls, the parts. */
+  /** Request headers, names in lower case. */
+  headers: Readonly<Record<string, string | undefined>>;
+  /** The parsed JSON body ({} when empty); for multipart calls, the form's fields and files. */
   body: unknown;
 }
 
