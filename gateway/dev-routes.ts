@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { collectorRoutes } from './collectors.ts';
 import type { GatewayContext } from './context.ts';
 import { latestCode } from './handlers/login.ts';
 
 /**
  * Local-only helpers under `/__dev/` (never on the platform): `sms/latest?mobile=` answers the last
- * code sent to that mobile as bare JSON `{"mobile", "code"}` (code null and HTTP 404 when none).
+ * code sent to that mobile as bare JSON `{"mobile", "code"}` (code null and HTTP 404 when none);
+ * the analytics and error-report collectors (gateway/collectors.ts).
  */
 export function devRoutes(context: GatewayContext): Hono {
   const app = new Hono();
@@ -14,5 +16,6 @@ export function devRoutes(context: GatewayContext): Hono {
     c.header('Cache-Control', 'no-store');
     return c.json({ mobile, code: sent?.code ?? null }, sent ? 200 : 404);
   });
+  app.route('/', collectorRoutes(context));
   return app;
 }

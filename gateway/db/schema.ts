@@ -98,6 +98,14 @@ CREATE TABLE IF NOT EXISTS uploads (
   size INTEGER NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS analytics_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  entry TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS error_reports (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  entry TEXT NOT NULL
+);
 `;
 
 /** Tables refilled from fixtures at every start. */
