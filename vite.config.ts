@@ -1,36 +1,45 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { cspPlugin } from './build/csp-plugin.ts';
 import { htmlEntries } from './build/html-entries.ts';
 import { validatorsPlugin } from './build/validators-plugin.ts';
+import { missingSettings } from './lib/deployment.ts';
 
 const root = import.meta.dirname;
 const entries = htmlEntries(root);
 
-export default defineConfig({
-  plugins: [react(), validatorsPlugin(), cspPlugin(Object.values(entries))],
-  build: {
-    outDir: 'dist',
-    target: 'es2020',
-    manifest: true,
-    // video.js (lazy, only on pages with a video) is the one large chunk; `npm run size` is the real budget.
-    chunkSizeWarningLimit: 800,
-    rollupOptions: { input: entries },
-  },
-  server: {
-    host: '127.0.0.1',
-    proxy: {
-      '/api': 'http://127.0.0.1:8080',
-      '/storage': 'http://127.0.0.1:8080',
-      '/__dev': 'http://127.0.0.1:8080',
+export default defineConfig(({ command, mode }) => {
+  const missing = missingSettings(loadEnv(mode, root, 'VITE_'));
+  if (command === 'build' && missing.length > 0)
+    throw new Error(
+      `This deployment needs ${missing.join(' and ')} (see the README's environments).`,
+    );
+  return {
+    plugins: [react(), validatorsPlugin(), cspPlugin(Object.values(entries))],
+    build: {
+      outDir: 'dist',
+      target: 'es2020',
+      manifest: true,
+      // video.js (lazy, only on pages with a video) is the one large chunk; `npm run size` is the real budget.
+      chunkSizeWarningLimit: 800,
+      rollupOptions: { input: entries },
     },
-  },
-  test: {
-    environment: 'node',
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'dist/**', 'storybook-static/**', 'tests/e2e/**'],
-    setupFiles: [resolve(root, 'tests/setup.ts')],
-    restoreMocks: true,
-  },
+    server: {
+      host: '127.0.0.1',
+      proxy: {
+        '/api': 'http://127.0.0.1:8080',
+        '/storage': 'http://127.0.0.1:8080',
+        '/__dev': 'http://127.0.0.1:8080',
+      },
+    },
+    test: {
+      environment: 'node',
+      include: ['**/*.test.{ts,tsx}'],
+      exclude: ['node_modules/**', 'dist/**', 'storybook-static/**', 'tests/e2e/**'],
+      setupFiles: [resolve(root, 'tests/setup.ts')],
+      restoreMocks: true,
+    },
+  };
 });

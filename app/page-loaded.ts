@@ -19,7 +19,7 @@ export function pageLoaded(
   const image = page.share?.shareIcon ? imageUrl(page.share.shareIcon) : shareImageUrl('/');
   const share = sharePayloadFrom(page.share, link, image);
   if (share) visit.share = share;
-  platform.analytics.registerPage({ Venues_id: page.id, Venues_name: page.name });
+  platform.analytics.pageView({ Venues_id: page.id, Venues_name: page.name });
   void platform.attribution.recordVisit(visit.page);
   void dispatch({ kind: 'prepareShare' });
 }

@@ -74,7 +74,8 @@ function listing(
  */
 export function collectorRoutes(context: GatewayContext): Hono {
   const app = new Hono();
-  app.on(['GET', 'POST'], '/sa', async (c) => {
+  // Sensors' own path is `/sa`; its SDK rewrites an address ending in `/sa` to `/sa.gif`.
+  app.on(['GET', 'POST'], ['/sa', '/sa.gif'], async (c) => {
     const fields =
       c.req.method === 'GET'
         ? new URL(c.req.url).searchParams

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deploymentFrom } from './deployment.ts';
+import { deploymentFrom, missingSettings } from './deployment.ts';
 
 describe('R9.14 environments: each has its own gateway, mobile site, app id and payment site', () => {
   test('unset configuration is the local gateway, every service under /api/', () => {
@@ -13,6 +13,8 @@ describe('R9.14 environments: each has its own gateway, mobile site, app id and 
       mobileSite: '/m',
       appId: 'bosscloud-h5-local',
       paySite: '/pay',
+      analyticsUrl: '/__dev/sa',
+      errorReportUrl: '/__dev/errors',
     });
   });
 
@@ -42,4 +44,31 @@ describe('R9.14 environments: each has its own gateway, mobile site, app id and 
   test('an unknown name falls back to local', () => {
     expect(deploymentFrom({ VITE_BC_ENV: 'staging' }).name).toBe('local');
   });
+});
+
+describe('analytics and error-report addresses', () => {
+  test("local mode sends to the local gateway's collectors", () => {
+    expect(deploymentFrom({})).toMatchObject({
+      analyticsUrl: '/__dev/sa',
+      errorReportUrl: '/__dev/errors',
+    });
+    expect(missingSettings({})).toEqual([]);
+  });
+
+  test.each(['production', 'pre', 'test', 'dev'])(
+    'a %s build names the settings it lacks instead of turning analytics off',
+    (name) => {
+      expect(missingSettings({ VITE_BC_ENV: name })).toEqual([
+        'VITE_ANALYTICS_URL',
+        'VITE_ERROR_REPORT_URL',
+      ]);
+      expect(
+        missingSettings({
+          VITE_BC_ENV: name,
+          VITE_ANALYTICS_URL: 'https://sa.example/sa',
+          VITE_ERROR_REPORT_URL: 'https://errors.example/report',
+        }),
+      ).toEqual([]);
+    },
+  );
 });

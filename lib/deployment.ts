@@ -28,6 +28,10 @@ export interface Deployment {
   paySite: string;
   /** The mini-program that hosts this site's web-view; other mini-programs are reached through its transit page. */
   miniProgramAppId?: string;
+  /** Sensors' collection address (`server_url`). */
+  analyticsUrl: string;
+  /** Where error reports are posted. */
+  errorReportUrl: string;
 }
 
 type SettingName =
@@ -40,7 +44,9 @@ type SettingName =
   | 'VITE_MOBILE_SITE'
   | 'VITE_APP_ID'
   | 'VITE_PAY_SITE'
-  | 'VITE_MINI_PROGRAM_APP_ID';
+  | 'VITE_MINI_PROGRAM_APP_ID'
+  | 'VITE_ANALYTICS_URL'
+  | 'VITE_ERROR_REPORT_URL';
 type Settings = Partial<Record<SettingName, string>>;
 
 function isDeploymentName(value: string | undefined): value is DeploymentName {
@@ -63,7 +69,23 @@ export function deploymentFrom(settings: Settings): Deployment {
     ...(settings.VITE_MINI_PROGRAM_APP_ID
       ? { miniProgramAppId: settings.VITE_MINI_PROGRAM_APP_ID }
       : {}),
+    analyticsUrl: settings.VITE_ANALYTICS_URL ?? LOCAL_COLLECTORS.analytics,
+    errorReportUrl: settings.VITE_ERROR_REPORT_URL ?? LOCAL_COLLECTORS.errors,
   };
+}
+
+/** The local gateway's stand-ins for the analytics and error-report services (docs/local-gateway.md). */
+export const LOCAL_COLLECTORS = { analytics: '/__dev/sa', errors: '/__dev/errors' } as const;
+
+/**
+ * Settings a deployment other than `local` cannot do without: analytics and error reports would
+ * otherwise go to a local stand-in that is not there. The build refuses to start without them
+ * (vite.config.ts), so a missing setting can never silently turn a feature off.
+ */
+export function missingSettings(settings: Settings): SettingName[] {
+  if (deploymentFrom(settings).name === 'local') return [];
+  const required: SettingName[] = ['VITE_ANALYTICS_URL', 'VITE_ERROR_REPORT_URL'];
+  return required.filter((name) => !settings[name]);
 }
 
 /** The environment this build was configured for. */

@@ -14,6 +14,7 @@ function fakeSensors() {
     track: (event, properties) => sent.push(['track', event, properties]),
     login: (id) => sent.push(['login', id]),
     registerPage: (properties) => sent.push(['registerPage', properties]),
+    quick: (name) => sent.push(['quick', name]),
     registerPropertyPlugin: ({ properties }) => (plugin = properties),
   };
   return { sdk, sent, plugin: () => plugin };
@@ -22,7 +23,7 @@ function fakeSensors() {
 describe('createSensorsAnalytics', () => {
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
-  test('loads the SDK lazily, once, and sends calls made meanwhile in order', async () => {
+  test('loads the SDK lazily, once, and sends calls made meanwhile in order; the page view carries the page fields', async () => {
     const sensors = fakeSensors();
     const load = vi.fn(() => Promise.resolve(sensors.sdk));
     const analytics = createSensorsAnalytics({
@@ -32,18 +33,19 @@ describe('createSensorsAnalytics', () => {
       log,
     });
     expect(load).not.toHaveBeenCalled();
-    analytics.registerPage({ Venues_id: '1001' });
+    analytics.pageView({ Venues_id: '1001' });
     analytics.track('BannerClick', {
       Venues_id: '1001',
       Venues_name: '春季项目路演',
       empty: undefined,
     });
     analytics.login('77');
-    await vi.waitFor(() => expect(sensors.sent).toHaveLength(4));
+    await vi.waitFor(() => expect(sensors.sent).toHaveLength(5));
     expect(load).toHaveBeenCalledTimes(1);
     expect(sensors.sent).toEqual([
       ['init', expect.objectContaining({ server_url: '/sa', show_log: false })],
       ['registerPage', { Venues_id: '1001' }],
+      ['quick', 'autoTrack'],
       ['track', 'BannerClick', { Venues_id: '1001', Venues_name: '春季项目路演' }],
       ['login', '77'],
     ]);

@@ -9,8 +9,8 @@ export interface Analytics {
   track(event: string, properties?: EventProperties): void;
   /** Ties the anonymous visitor to a user id (R6.07). */
   login(userId: string): void;
-  /** Properties sent with every later event of this page. */
-  registerPage(properties: EventProperties): void;
+  /** The page view (Sensors' `$pageview`); its properties are also sent with every later event of this page. */
+  pageView(properties: EventProperties): void;
 }
 
 /** The part of `sa-sdk-javascript` used here. */
@@ -19,6 +19,8 @@ export interface SensorsSdk {
   track(event: string, properties?: object): void;
   login(id: string): void;
   registerPage(properties: object): void;
+  /** `quick('autoTrack')` sends the page view with the SDK's own page fields ($url, $title …). */
+  quick(name: 'autoTrack'): void;
   registerPropertyPlugin?(plugin: {
     properties(data: { properties?: Record<string, unknown> }): void;
   }): void;
@@ -92,16 +94,12 @@ export function createSensorsAnalytics({
       withSdk((sensors) => sensors.track(event, props));
     },
     login: (userId) => withSdk((sensors) => sensors.login(userId)),
-    registerPage(properties) {
+    pageView(properties) {
       const props = clean(properties, secrets());
-      withSdk((sensors) => sensors.registerPage(props));
+      withSdk((sensors) => {
+        sensors.registerPage(props);
+        sensors.quick('autoTrack');
+      });
     },
   };
 }
-
-/** Analytics that sends nothing (no collection address configured, e.g. local mode). */
-export const noAnalytics: Analytics = {
-  track: () => undefined,
-  login: () => undefined,
-  registerPage: () => undefined,
-};

@@ -2,7 +2,7 @@ import { TOKEN_STORAGE_KEY } from '../api/client.ts';
 import { currentDeployment, type Deployment } from '../lib/deployment.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
 import { readQuery } from '../lib/query.ts';
-import { createSensorsAnalytics, loadSensors, noAnalytics, type SensorsSdk } from './analytics.ts';
+import { createSensorsAnalytics, loadSensors, type SensorsSdk } from './analytics.ts';
 import { createAttribution } from './attribution.ts';
 import { createNativeBridge } from './bridge.ts';
 import { createBrowser } from './browser.ts';
@@ -35,10 +35,6 @@ export interface PlatformOptions {
   log?: Logger;
   /** The current token and other secrets, kept out of events, reports and logs (default: the session's token). */
   secrets?: () => readonly string[];
-  /** Sensors collection address; without one no analytics are sent. */
-  analyticsServerUrl?: string;
-  /** Crash-report address; without one (and always in local mode) nothing is reported. */
-  errorEndpoint?: string;
   loadWx?: LoadWx;
   loadSensors?: () => Promise<SensorsSdk>;
 }
@@ -69,7 +65,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const loadWx = options.loadWx ?? loadWeixinSdk;
   const errors = createErrorReporter({
     deployment: config.name,
-    endpoint: options.errorEndpoint,
+    endpoint: config.errorReportUrl,
     send: beaconSender(win),
     secrets,
   });
@@ -84,14 +80,17 @@ export function createPlatform(options: PlatformOptions): Platform {
     bridge: createNativeBridge(win as Window & Parameters<typeof createNativeBridge>[0]),
     miniProgram: createMiniProgram(loadWx, log),
     wechatShare: createWechatShare(loadWx, options.call, () => win.location.href, log),
-    analytics: options.analyticsServerUrl
-      ? createSensorsAnalytics({
-          load: options.loadSensors ?? loadSensors,
-          serverUrl: options.analyticsServerUrl,
-          secrets,
-          log,
-        })
-      : noAnalytics,
+    analytics: createSensorsAnalytics({
+      // Sensors (about 50 kB gzip) loads once the page has painted and the browser is idle.
+      load: () =>
+        new Promise<void>((painted) => afterFirstPaint(win, painted)).then(
+          options.loadSensors ?? loadSensors,
+        ),
+      // Sensors sends nothing to a relative address: the local collector's path is made absolute.
+      serverUrl: new URL(config.analyticsUrl, win.location.href).href,
+      secrets,
+      log,
+    }),
     errors,
     attribution: createAttribution(query, options.storage ?? session, options.call, log),
     toast,

@@ -6,10 +6,10 @@ import {
   silentReporter,
 } from './error-reporting.ts';
 
-function setup(random: () => number, deployment: 'production' | 'local' = 'production') {
+function setup(random: () => number) {
   const send = vi.fn<(endpoint: string, body: string) => void>();
   const reporter = createErrorReporter({
-    deployment,
+    deployment: 'production',
     endpoint: '/errors',
     send,
     random,
@@ -55,12 +55,31 @@ describe('createErrorReporter', () => {
     ]);
   });
 
-  test('R9.16 error reporting is off in local mode', () => {
-    const { reporter, send } = setup(() => 0, 'local');
+  test('R9.16 error reporting is off in local mode: nothing goes to an outside service', () => {
+    const send = vi.fn();
+    const reporter = createErrorReporter({
+      deployment: 'local',
+      endpoint: 'https://errors.example/report',
+      send,
+      random: () => 0,
+    });
     expect(reporter).toBe(silentReporter);
     reporter.start();
     reporter.captureException(new Error('boom'));
     expect(send).not.toHaveBeenCalled();
+  });
+
+  test("R9.16 in local mode reports stay on the machine, at the local gateway's collector", () => {
+    const send = vi.fn();
+    const reporter = createErrorReporter({
+      deployment: 'local',
+      endpoint: '/__dev/errors',
+      send,
+      random: () => 0,
+    });
+    reporter.start();
+    reporter.captureException(new Error('boom'));
+    expect(send).toHaveBeenCalledWith('/__dev/errors', expect.stringContaining('boom'));
   });
 
   test('reports wait for the first paint, then go out in order', () => {

@@ -25,12 +25,17 @@ export interface ErrorReporterOptions {
   release?: string;
 }
 
-/** A reporter that drops everything: local mode (R9.16) and pages without an endpoint. */
+/** A reporter that drops everything: pages without an endpoint, and local mode sending off the machine (R9.16). */
 export const silentReporter: ErrorReporter = {
   captureException: () => undefined,
   trace: () => undefined,
   start: () => undefined,
 };
+
+/** A path on this origin (`/__dev/errors`), not an address of another host. */
+function isSameOrigin(endpoint: string): boolean {
+  return endpoint.startsWith('/') && !endpoint.startsWith('//');
+}
 
 function describeError(error: unknown): { name: string; message: string; stack?: string } {
   if (error instanceof Error)
@@ -54,7 +59,9 @@ export function createErrorReporter({
   secrets = () => [],
   release,
 }: ErrorReporterOptions): ErrorReporter {
-  if (deployment === 'local' || !endpoint) return silentReporter;
+  // R9.16 "off in local mode": a local build reports nothing to any outside service. Its reports go
+  // only to a same-origin address, the local gateway's collector, so developers still see them.
+  if (!endpoint || (deployment === 'local' && !isSameOrigin(endpoint))) return silentReporter;
   const tracesOn = random() < TRACES_SAMPLE_RATE;
   let started = false;
   const waiting: object[] = [];

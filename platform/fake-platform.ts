@@ -22,7 +22,7 @@ export function createFakeAnalytics(): Analytics & {
     pages,
     track: (event, properties = {}) => void events.push({ event, properties }),
     login: (userId) => void logins.push(userId),
-    registerPage: (properties) => void pages.push(properties),
+    pageView: (properties) => void pages.push(properties),
   };
 }
 
@@ -50,15 +50,15 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     calls.push(args === undefined ? { method } : { method, args });
   const done = (method: string) => (args?: unknown) => (record(method, args), Promise.resolve());
   const analytics = createFakeAnalytics();
-  const { track, login, registerPage } = analytics;
+  const { track, login, pageView } = analytics;
   analytics.track = (event, properties) => (
     record('analytics.track', { event, properties }),
     track(event, properties)
   );
   analytics.login = (userId) => (record('analytics.login', userId), login(userId));
-  analytics.registerPage = (properties) => (
-    record('analytics.registerPage', properties),
-    registerPage(properties)
+  analytics.pageView = (properties) => (
+    record('analytics.pageView', properties),
+    pageView(properties)
   );
   return {
     calls,
