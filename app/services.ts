@@ -29,6 +29,8 @@ export interface Services {
   sources: DataSources;
   query: QueryParams;
   visit: Visit;
+  /** Whether this visit holds a session token (from a login, or handed over by the host). */
+  hasToken: () => boolean;
 }
 
 /** The composition root's one place of wiring: api client, platform, forms and login, the action engine. */
@@ -90,5 +92,14 @@ export function createServices(): Services {
       commitStayConsult: createStayConsultCommit((name, options) => api.call(name, options)),
     });
   });
-  return { api, platform, forms, dispatch, sources: apiDataSources(api), query, visit };
+  return {
+    api,
+    platform,
+    forms,
+    dispatch,
+    sources: apiDataSources(api),
+    query,
+    visit,
+    hasToken: () => secrets().length > 0,
+  };
 }

@@ -104,6 +104,14 @@ describe('login', () => {
     )) as { user: { id: number } };
     expect(answer.user.id).toBe(user.id);
   });
+
+  test("R6.07 the user-identity lookup answers the token's user, and 20210 without one", async () => {
+    const token = await signIn('13800000002');
+    const known = await post(t.base, 'activeCommon/getUserIdentityAndCache', {}, { token });
+    expect(await known.json()).toMatchObject({ code: 1, data: { userId: expect.any(Number) } });
+    const anonymous = await post(t.base, 'activeCommon/getUserIdentityAndCache', {});
+    expect((await anonymous.json()).code).toBe(20210);
+  });
 });
 
 describe('stay consult', () => {

@@ -3,58 +3,48 @@ import { SUCCESS_CODE } from '../lib/wire.ts';
 import type { Analytics } from './analytics.ts';
 import type { Logger } from './types.ts';
 
-/** The three lookups of R6.07; each answers with the gateway's envelope. */
-export interface IdentityLookups {
-  /** Encrypted-id login (encryId, client APP): the id is at data.user.id. */
-  byEncryptedId?: () => Promise<Envelope>;
-  /** User-identity lookup: the id is at data.userId. */
-  byUserIdentity?: () => Promise<Envelope>;
-  /** Direct id lookup: the id is at data.id. */
-  byId?: () => Promise<Envelope>;
+/**
+ * Where R6.07 finds the visitor's user id. The spec's third source, an id lookup answering
+ * `data.id`, names no call (api/endpoints.ts lists it among the calls without a path), so it cannot
+ * be asked; the other two are.
+ */
+export interface IdentitySources {
+  /** The id the encrypted-id login answered (`data.user.id`; auto-login at start, R6.03), or the one a login kept. */
+  loggedInUserId?: string | undefined;
+  /** User-identity lookup (`activeCommon/getUserIdentityAndCache`): the id is at `data.userId`. */
+  byUserIdentity?: (() => Promise<Envelope>) | undefined;
 }
 
-function field(value: unknown, path: readonly string[]): string | undefined {
-  let current = value;
-  for (const key of path)
-    current =
-      typeof current === 'object' && current !== null
-        ? (current as Record<string, unknown>)[key]
-        : undefined;
-  if (typeof current === 'number' && Number.isFinite(current)) return String(current);
-  return typeof current === 'string' && current.trim() !== '' ? current.trim() : undefined;
+function userIdOf(data: unknown): string | undefined {
+  const value =
+    typeof data === 'object' && data !== null
+      ? (data as Record<string, unknown>)['userId']
+      : undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
-
-const STEPS = [
-  ['byEncryptedId', ['user', 'id']],
-  ['byUserIdentity', ['userId']],
-  ['byId', ['id']],
-] as const;
 
 /**
- * R6.07: the visitor is logged into analytics when a user id can be obtained from an encrypted id, a
- * user-identity lookup, or a direct id lookup answering code 1 — tried in that order; the first id wins.
+ * R6.07: the visitor is logged into analytics when a user id can be obtained — from the encrypted-id
+ * login, else from the user-identity lookup answering code 1. Resolves the id, or undefined.
  */
 export async function identifyVisitor(
-  lookups: IdentityLookups,
-  analytics: Analytics,
+  { loggedInUserId, byUserIdentity }: IdentitySources,
+  analytics: Pick<Analytics, 'login'>,
   log: Logger,
 ): Promise<string | undefined> {
-  for (const [name, path] of STEPS) {
-    const lookup = lookups[name];
-    if (lookup === undefined) continue;
+  let userId = loggedInUserId;
+  if (userId === undefined && byUserIdentity) {
     try {
-      const answer = await lookup();
-      const userId = answer.code === SUCCESS_CODE ? field(answer.data, path) : undefined;
-      if (userId !== undefined) {
-        analytics.login(userId);
-        return userId;
-      }
+      const answer = await byUserIdentity();
+      if (answer.code === SUCCESS_CODE) userId = userIdOf(answer.data);
     } catch (error) {
       log.warn(
-        `[analytics] identity lookup ${name} failed`,
+        '[analytics] user identity lookup failed',
         error instanceof Error ? error.message : error,
       );
     }
   }
-  return undefined;
+  if (userId !== undefined) analytics.login(userId);
+  return userId;
 }

@@ -94,55 +94,34 @@ describe('identifyVisitor', () => {
   const fails = () => Promise.reject(new Error('network'));
 
   test.each([
-    [
-      'an encrypted id (data.user.id)',
-      { byEncryptedId: answer({ code: 1, data: { user: { id: 11 } } }) },
-      '11',
-    ],
+    ['the encrypted-id login (data.user.id)', { loggedInUserId: '11' }, '11'],
     [
       'a user-identity lookup (data.userId)',
-      {
-        byEncryptedId: answer({ code: 500, data: null }),
-        byUserIdentity: answer({ code: 1, data: { userId: '22' } }),
-      },
+      { byUserIdentity: answer({ code: 1, data: { userId: 22 } }) },
       '22',
     ],
     [
-      'a direct id lookup (data.id)',
-      {
-        byEncryptedId: fails,
-        byUserIdentity: answer({ code: 1, data: {} }),
-        byId: answer({ code: 1, data: { id: '33' } }),
-      },
-      '33',
-    ],
-    [
-      'the first lookup that gives an id',
-      {
-        byEncryptedId: answer({ code: 1, data: { user: { id: '11' } } }),
-        byId: answer({ code: 1, data: { id: '33' } }),
-      },
+      'the login first, without asking the lookup',
+      { loggedInUserId: '11', byUserIdentity: answer({ code: 1, data: { userId: '22' } }) },
       '11',
     ],
-  ])('R6.07 a visitor is logged into analytics from %s', async (_name, lookups, userId) => {
+  ])('R6.07 a visitor is logged into analytics from %s', async (_name, sources, userId) => {
     const analytics = createFakeAnalytics();
-    await expect(identifyVisitor(lookups, analytics, log)).resolves.toBe(userId);
+    await expect(identifyVisitor(sources, analytics, log)).resolves.toBe(userId);
     expect(analytics.logins).toEqual([userId]);
   });
 
   test.each([
     [
-      'no lookup answers code 1',
-      {
-        byEncryptedId: answer({ code: 20210, data: { user: { id: 1 } } }),
-        byId: answer({ code: 0, data: { id: 2 } }),
-      },
+      'the lookup does not answer code 1',
+      { byUserIdentity: answer({ code: 20210, data: { userId: 1 } }) },
     ],
-    ['every lookup fails', { byEncryptedId: fails, byUserIdentity: fails, byId: fails }],
-    ['no lookup is possible', {}],
-  ])('R6.07 the visitor stays anonymous when %s', async (_name, lookups) => {
+    ['the lookup answers no id', { byUserIdentity: answer({ code: 1, data: {} }) }],
+    ['the lookup fails', { byUserIdentity: fails }],
+    ['nothing is known', {}],
+  ])('R6.07 the visitor stays anonymous when %s', async (_name, sources) => {
     const analytics = createFakeAnalytics();
-    await expect(identifyVisitor(lookups, analytics, log)).resolves.toBeUndefined();
+    await expect(identifyVisitor(sources, analytics, log)).resolves.toBeUndefined();
     expect(analytics.logins).toEqual([]);
   });
 });

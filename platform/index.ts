@@ -8,7 +8,7 @@ export {
 } from './fake-platform.ts';
 export { createFakeWx, createFakeJsBridge, type RecordedCall } from './fakes.ts';
 export { detectHost, APP_USER_AGENT_MARKER, HOSTS, type Host } from './host.ts';
-export { identifyVisitor, type IdentityLookups } from './analytics-identity.ts';
+export { identifyVisitor, type IdentitySources } from './analytics-identity.ts';
 export { sharePayloadFrom, shareImageUrl, SHARE_MISSING, type SharePayload } from './share.ts';
 export { BRIDGE_HANDLERS, BRIDGE_ABSENT, NATIVE_JUMP_EMPTY } from './bridge.ts';
 export type { GatewayCall, Logger } from './types.ts';

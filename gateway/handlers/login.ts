@@ -3,7 +3,7 @@ import type { GatewayContext } from '../context.ts';
 import { fail, ok, type Answer, type CallRequest } from '../answer.ts';
 import { field, textOf } from '../json.ts';
 import type { Route } from '../route.ts';
-import { findOrCreateUser, issueToken, type UserRow } from './users.ts';
+import { currentUserId, findOrCreateUser, issueToken, type UserRow } from './users.ts';
 
 /** R5.03 activity pattern: first digit 1 or 2, second 2–9, then 9 digits. */
 const MOBILE_PATTERN = /^[12][2-9]\d{9}$/;
@@ -77,7 +77,13 @@ function keyedLogin(key: 'encryId' | 'encryMobile' | 'mobile', method: string): 
   };
 }
 
-/** The login calls: send code, SMS login, and the three logins by a known identity. */
+/** R6.07's user-identity lookup: the token's user, as `{ userId }`. */
+function userIdentity(call: CallRequest, context: GatewayContext): Answer {
+  const userId = currentUserId(call, context);
+  return userId === undefined ? fail(20210, '登录已失效，请重新登录') : ok({ userId });
+}
+
+/** The login calls: send code, SMS login, the three logins by a known identity, the identity lookup. */
 export const loginRoutes: Route[] = [
   { name: 'userLoginSendCode', handle: sendCode },
   { name: 'userLoginMobileLogin', handle: mobileLogin },
@@ -90,4 +96,5 @@ export const loginRoutes: Route[] = [
     name: 'userLoginFreeCheckLogin',
     handle: keyedLogin('mobile', 'freeCheckLogin'),
   },
+  { name: 'activeCommonGetUserIdentityAndCache', handle: userIdentity },
 ];

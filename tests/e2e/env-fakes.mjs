@@ -31,7 +31,7 @@ export const ENVIRONMENTS = {
 export const HOST_NAMES = Object.keys(ENVIRONMENTS);
 
 /** Runs in the page before its own scripts: records into window.__calls. */
-function installFakes({ bridge, wx, miniProgram }) {
+function installFakes({ bridge, wx, miniProgram, encryId }) {
   const calls = [];
   Object.defineProperty(window, '__calls', { value: calls, configurable: false });
   const record = (via, name, data) => {
@@ -53,7 +53,7 @@ function installFakes({ bridge, wx, miniProgram }) {
     window.WebViewJavascriptBridge = {
       callHandler(name, data, callback) {
         record('bridge', name, data);
-        if (name === 'getEncryId') callback?.('');
+        if (name === 'getEncryId') callback?.(encryId);
       },
     };
   }
@@ -84,9 +84,15 @@ function installFakes({ bridge, wx, miniProgram }) {
 
 /**
  * A fresh browser context forced into one environment, with the fakes installed in every page it
- * opens. Returns the context; close it when done.
+ * opens; in the app, the bridge hands over `encryId` as the signed-in user (none by default).
+ * Returns the context; close it when done.
  */
-export async function environmentContext(browser, name, viewport = { width: 375, height: 812 }) {
+export async function environmentContext(
+  browser,
+  name,
+  viewport = { width: 375, height: 812 },
+  { encryId = '' } = {},
+) {
   const environment = ENVIRONMENTS[name];
   if (!environment) throw new Error(`unknown environment ${name}`);
   const context = await browser.newContext({
@@ -101,6 +107,7 @@ export async function environmentContext(browser, name, viewport = { width: 375,
     bridge: environment.bridge,
     wx: environment.wx,
     miniProgram: environment.miniProgram,
+    encryId,
   });
   return context;
 }
