@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { buildPage } from '../runtime/build-page.ts';
+import { JUMP_TYPE } from '../lib/jump-type.ts';
+import { STAY_CONSULT } from '../lib/stay-consult.ts';
 import { HOSTS } from '../platform/host.ts';
 import type { Effect } from './effects.ts';
 import { resolve } from './resolve.ts';
@@ -50,8 +52,12 @@ describe('every picture of the recorded pages', () => {
     const kinds = effects.map((effect: Effect) => effect.type);
     expect(kinds).not.toContain('refused');
     expect(kinds).not.toContain('ignored');
-    const consult = tap.stayConsult === 1 || tap.stayConsult === 2;
+    const consult = [STAY_CONSULT.consult, STAY_CONSULT.alsoConsult].some(
+      (value) => value === tap.stayConsult,
+    );
     expect(kinds.slice(0, consult ? 2 : 0)).toEqual(consult ? ['login', 'commitStayConsult'] : []);
-    expect(kinds.length > (consult ? 2 : 0)).toBe((tap.pic.jumpType ?? 0) !== 0);
+    expect(kinds.length > (consult ? 2 : 0)).toBe(
+      (tap.pic.jumpType ?? JUMP_TYPE.nothing) !== JUMP_TYPE.nothing,
+    );
   });
 });

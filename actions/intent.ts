@@ -1,6 +1,7 @@
+import type { LiveStatus } from '../lib/live-status.ts';
 import type { Pic, Product } from '../schemas/index.ts';
 
-/** A navigation target of banners and cards (spec §3): jumpType 1 app, 2 h5, 3 mini-program. */
+/** A navigation target of banners and cards (spec §3); `jumpType` as in NAVIGATION_JUMP_TYPE. */
 export interface NavigationTarget {
   jumpType: number;
   jumpFlag?: string;
@@ -29,7 +30,8 @@ export type Intent =
   | { kind: 'openArticle'; articleId: string }
   | { kind: 'openTopic'; topicId: string }
   | { kind: 'openBusiness'; projectId: string }
-  | { kind: 'liveTap'; roomLiveId: string; status: number }
+  /** `status`: the room's status as the card shows it, undefined while unknown. */
+  | { kind: 'liveTap'; roomLiveId: string; status: LiveStatus | undefined }
   | { kind: 'goodsTap'; product: Product }
   | { kind: 'openActivityPage'; pageId: string }
   | { kind: 'openLink'; url: string }

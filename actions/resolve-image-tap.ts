@@ -1,3 +1,7 @@
+import { codeIn } from '../lib/code-table.ts';
+import { JUMP_LINK_TYPE } from '../lib/jump-link-type.ts';
+import { JUMP_TYPE } from '../lib/jump-type.ts';
+import { STAY_CONSULT } from '../lib/stay-consult.ts';
 import type { Pic } from '../schemas/index.ts';
 import type { ActionContext } from './context.ts';
 import type { Effect } from './effects.ts';
@@ -14,28 +18,30 @@ import { pageHref } from './targets.ts';
 /** R9.04: the meeting sign-up page is opened with RegistereSource 11. */
 export const MEETING_REGISTER_SOURCE = '11';
 
-/** R4.04 what the picture's jump type asks for: 0 nothing, 2 link (jumpLinkType 1: activity page), 3 mini-program, 5 product, 6 tracked action, 7 meeting sign-up. */
+/** R4.04 what the picture's jump type asks for (see JUMP_TYPE); an absent one is "nothing". */
 function jumpEffects(pic: Pic, moduleId: string, context: ActionContext): Effect[] {
-  const jumpType = pic.jumpType ?? 0;
+  const jumpType = codeIn(JUMP_TYPE, pic.jumpType ?? JUMP_TYPE.nothing);
   switch (jumpType) {
-    case 0:
+    case undefined:
+      return [{ type: 'ignored', reason: `unknown jumpType ${pic.jumpType}` }];
+    case JUMP_TYPE.nothing:
       return [];
-    case 2:
-      return pic.jumpLinkType === 1
+    case JUMP_TYPE.link:
+      return pic.jumpLinkType === JUMP_LINK_TYPE.activityPage
         ? activityPageEffects(context, pic.skipContent)
         : linkEffects(context, pic.linkUrl);
-    case 3:
+    case JUMP_TYPE.miniProgram:
       return miniProgramEffects(context, {
         appId: pic.appId,
         originalId: pic.protoId,
         url: pic.linkUrl ?? '',
       });
-    case 5:
+    case JUMP_TYPE.product:
       return productEffects(context, {
         productId: pic.productId,
         platformId: pic.productJumpType?.platformId,
       });
-    case 6:
+    case JUMP_TYPE.trackedAction:
       return pic.skipContent
         ? [
             {
@@ -45,7 +51,7 @@ function jumpEffects(pic: Pic, moduleId: string, context: ActionContext): Effect
             },
           ]
         : [{ type: 'ignored', reason: 'tracked action without an event name' }];
-    case 7:
+    case JUMP_TYPE.meetingSignUp:
       if (!pic.meetingId)
         return [{ type: 'ignored', reason: 'meeting sign-up without a meeting id' }];
       return [
@@ -65,7 +71,22 @@ function jumpEffects(pic: Pic, moduleId: string, context: ActionContext): Effect
         },
       ];
     default:
-      return [{ type: 'ignored', reason: `unknown jumpType ${jumpType}` }];
+      return jumpType satisfies never;
+  }
+}
+
+/** R6.02: whether a module's stayConsult makes a tap log in and record a stay-consult first. */
+function recordsStayConsult(stayConsult: number): boolean {
+  const known = codeIn(STAY_CONSULT, stayConsult);
+  switch (known) {
+    case STAY_CONSULT.consult:
+    case STAY_CONSULT.alsoConsult:
+      return true;
+    case STAY_CONSULT.off:
+    case undefined:
+      return false;
+    default:
+      return known satisfies never;
   }
 }
 
@@ -77,8 +98,7 @@ export function resolveImageTap(
   intent: { moduleId: string; pic: Pic; stayConsult: number },
   context: ActionContext,
 ): Effect[] {
-  const consult = intent.stayConsult === 1 || intent.stayConsult === 2;
-  const before: Effect[] = consult
+  const before: Effect[] = recordsStayConsult(intent.stayConsult)
     ? [
         ...(context.loggedIn ? [] : [{ type: 'login' } as const]),
         {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { HOSTS, type Host } from '../platform/host.ts';
+import type { LiveStatus } from '../lib/live-status.ts';
 import type { Effect } from './effects.ts';
 import { resolve } from './resolve.ts';
 import { testContext } from './test-context.ts';
@@ -221,7 +222,7 @@ describe('resolve live, goods, links, back, share and track', () => {
       5,
       [{ type: 'open', url: '/live-room.html?roomLiveId=55&pageId=1001&utm_source=u&projectId=5' }],
     ],
-  ] satisfies Array<[Host, number, Effect[]]>)(
+  ] satisfies Array<[Host, LiveStatus, Effect[]]>)(
     'a live tap in %s with status %s',
     (host, status, expected) => {
       expect(

@@ -1,3 +1,6 @@
+import { codeIn } from '../lib/code-table.ts';
+import { LIVE_STATUS, type LiveStatus } from '../lib/live-status.ts';
+import { NAVIGATION_JUMP_TYPE } from '../lib/navigation-jump-type.ts';
 import { CARD_DROPPED } from '../lib/query.ts';
 import { SHARE_MISSING } from '../platform/share.ts';
 import type { ActionContext } from './context.ts';
@@ -30,10 +33,13 @@ function appParams(skipContent: string | undefined): Record<string, string> {
   return { id: skipContent };
 }
 
-/** R4.06 a banner or card target: jumpType 1 app, 2 h5, 3 mini-program. */
+/** R4.06 a banner or card target (see NAVIGATION_JUMP_TYPE). */
 function navigationEffects(target: NavigationTarget, context: ActionContext): Effect[] {
-  switch (target.jumpType) {
-    case 1: {
+  const jumpType = codeIn(NAVIGATION_JUMP_TYPE, target.jumpType);
+  switch (jumpType) {
+    case undefined:
+      return [{ type: 'ignored', reason: `unknown navigation jumpType ${target.jumpType}` }];
+    case NAVIGATION_JUMP_TYPE.app: {
       if (context.host === 'app')
         return [
           {
@@ -50,16 +56,16 @@ function navigationEffects(target: NavigationTarget, context: ActionContext): Ef
       );
       return [{ type: 'open', url: fallback ?? context.config.mobileSite }];
     }
-    case 2:
+    case NAVIGATION_JUMP_TYPE.h5:
       return linkEffects(context, target.skipContent);
-    case 3:
+    case NAVIGATION_JUMP_TYPE.miniProgram:
       return miniProgramEffects(context, {
         appId: target.appId,
         originalId: target.wxmpId,
         url: target.skipContent ?? '',
       });
     default:
-      return [{ type: 'ignored', reason: `unknown navigation jumpType ${target.jumpType}` }];
+      return jumpType satisfies never;
   }
 }
 
@@ -78,7 +84,12 @@ function bannerClick(banner: BannerSource | undefined, context: ActionContext): 
   ];
 }
 
-function liveEffects(roomLiveId: string, status: number, context: ActionContext): Effect[] {
+/** R4.07 a live room: the app's and the mini-program's own room; on the web, a preview opens its details page. */
+function liveEffects(
+  roomLiveId: string,
+  status: LiveStatus | undefined,
+  context: ActionContext,
+): Effect[] {
   if (context.host === 'app')
     return [{ type: 'nativeJump', module: NATIVE_LIVE_ROOM, params: { roomLiveId } }];
   if (context.host === 'miniProgram')
@@ -93,7 +104,7 @@ function liveEffects(roomLiveId: string, status: number, context: ActionContext)
       type: 'open',
       url: pageHref(
         context.appBase,
-        status === 1 ? 'live-details' : 'live-room',
+        status === LIVE_STATUS.preview ? 'live-details' : 'live-room',
         { roomLiveId },
         context.search,
       ),

@@ -1,4 +1,5 @@
 import { useAction } from '../actions/use-action.tsx';
+import type { LiveStatus } from '../lib/live-status.ts';
 import type { ShareDisplayMode } from '../lib/query.ts';
 import type { Host } from '../platform/host.ts';
 import './NavOverlay.css';
@@ -14,7 +15,8 @@ export interface NavOverlayProps {
   canShare: boolean;
   /** A live room to offer through the live button. */
   roomLiveId?: string | undefined;
-  liveStatus?: number | undefined;
+  /** The room's status when known; a preview opens its details page (R4.07). */
+  liveStatus?: LiveStatus | undefined;
 }
 
 /**
@@ -100,7 +102,7 @@ export function NavOverlay(props: NavOverlayProps) {
             void dispatch({
               kind: 'liveTap',
               roomLiveId: props.roomLiveId ?? '',
-              status: props.liveStatus ?? 2,
+              status: props.liveStatus,
             })
           }
         >

@@ -1,10 +1,21 @@
 import { useAction } from '../../actions/use-action.tsx';
+import { codeIn } from '../../lib/code-table.ts';
+import { PRODUCT_STATUS } from '../../lib/product-status.ts';
 import type { Product } from '../../schemas/index.ts';
 import { formatPrice } from './price.ts';
 
-/** R4.01: status 1 can buy; 2 (or any other status the CMS may add) cannot. Absent is treated as on sale. */
+/** R4.01: on sale can be bought; sold out (or any other status the CMS may add) cannot. Absent is treated as on sale. */
 function canBuy(product: Product): boolean {
-  return product.productStatus === undefined || product.productStatus === 1;
+  const status = codeIn(PRODUCT_STATUS, product.productStatus ?? PRODUCT_STATUS.canBuy);
+  switch (status) {
+    case PRODUCT_STATUS.canBuy:
+      return true;
+    case PRODUCT_STATUS.soldOut:
+    case undefined:
+      return false;
+    default:
+      return status satisfies never;
+  }
 }
 
 /** One product: name, description, tags, price (and struck market price) and the buy button. */

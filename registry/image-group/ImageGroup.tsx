@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useAction } from '../../actions/use-action.tsx';
 import { DESIGN_WIDTH, type ImageSizing } from '../../lib/image.ts';
+import { JUMP_TYPE } from '../../lib/jump-type.ts';
+import { STAY_CONSULT } from '../../lib/stay-consult.ts';
 import type { Pic } from '../../schemas/index.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { useAboveTheFold } from '../above-the-fold.tsx';
@@ -9,9 +11,9 @@ import type { ModuleProps } from '../module-props.ts';
 import { picturesPerRow } from './layout.ts';
 import './ImageGroup.css';
 
-/** R4.04: jumpType 0 (or none) means the picture does nothing when tapped. */
+/** R4.04: jumpType "nothing" (or none) means the picture does nothing when tapped. */
 function isTappable(pic: Pic): boolean {
-  return pic.jumpType !== undefined && pic.jumpType !== 0;
+  return pic.jumpType !== undefined && pic.jumpType !== JUMP_TYPE.nothing;
 }
 
 /**
@@ -21,7 +23,7 @@ function isTappable(pic: Pic): boolean {
 export function ImageGroup({ module }: ModuleProps<'imageGroup'>) {
   const dispatch = useAction();
   const aboveTheFold = useAboveTheFold();
-  const { pics, stayConsult = 0 } = module.data;
+  const { pics, stayConsult = STAY_CONSULT.off } = module.data;
   const perRow = picturesPerRow(module.data.picWidth);
   // Full-width pictures are ordinary campaign art (R9.06 quality 75); narrow entry tiles usually
   // carry button text, so they get the sharper quality at their own width.

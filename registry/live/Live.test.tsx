@@ -137,7 +137,7 @@ describe('Live', () => {
     await act(async () => undefined);
     expect(screen.getByRole('heading', { name: '春季路演直播' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '进入直播间' }));
-    expect(dispatch).toHaveBeenCalledWith({ kind: 'liveTap', roomLiveId: '31', status: 0 });
+    expect(dispatch).toHaveBeenCalledWith({ kind: 'liveTap', roomLiveId: '31', status: undefined });
   });
 
   test('refreshes every 30 s while visible, pauses while hidden, stops on unmount', async () => {

@@ -1,4 +1,5 @@
 import { useAction } from '../../actions/use-action.tsx';
+import { LIVE_STATUS } from '../../lib/live-status.ts';
 import { formatDate } from '../../lib/time.ts';
 import type { LiveEntry } from '../../schemas/index.ts';
 import { Picture } from '../../ui/Picture.tsx';
@@ -32,7 +33,7 @@ export function LiveCard({ entry }: { entry: LiveEntry }) {
     .map((project) => project.projectName)
     .filter((name) => name !== undefined && name !== '');
   const roomLiveId = entry.roomLiveId ?? detail?.roomLiveId;
-  const live = status === 2 || status === 3;
+  const live = status === LIVE_STATUS.live || status === LIVE_STATUS.alsoLive;
 
   return (
     <li className={`bc-live__card bc-live__card--${status ?? 'unknown'}`}>
@@ -70,7 +71,7 @@ export function LiveCard({ entry }: { entry: LiveEntry }) {
             className={`bc-live__button bc-live__button--${status ?? 'unknown'}`}
             disabled={!view.tappable || !roomLiveId}
             onClick={() => {
-              if (roomLiveId) void dispatch({ kind: 'liveTap', roomLiveId, status: status ?? 0 });
+              if (roomLiveId) void dispatch({ kind: 'liveTap', roomLiveId, status });
             }}
           >
             {view.button}

@@ -35,7 +35,9 @@ export const imageGroupSchema = {
     picWidth: integer(
       'Width of each picture on the 750 design width: 750 full width, less side by side',
     ),
-    stayConsult: integer('1 or 2: a tap requires login and records a stay-consult before the jump'),
+    stayConsult: integer(
+      '0 off; 1 or 2: a tap requires login and records a stay-consult before the jump',
+    ),
     pics: { type: 'array', items: picSchema, description: 'The pictures, in order' },
   },
 } as const;

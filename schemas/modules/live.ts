@@ -32,7 +32,9 @@ export const liveItemSchema = {
     title: text('Live title'),
     startTime: text('Start time, yyyy-mm-dd hh:mm:ss'),
     coverOne: address('Current cover'),
-    status: integer('1 preview, 2/3 live, 4 ended'),
+    status: integer(
+      '1 preview, 2/3 live, 4 ended; 5 replay and 6 ended without replay are read too',
+    ),
     isReplay: integer('1 when a replay exists'),
     projectList: {
       type: 'array',
