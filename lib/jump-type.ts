@@ -1,5 +1,3 @@
-import type { CodeOf } from './code-table.ts';
-
 /** R4.04: what tapping a picture of an image module does (the picture's `jumpType`). */
 export const JUMP_TYPE = {
   /** 0 (or absent): the picture is not a button. */
@@ -15,6 +13,3 @@ export const JUMP_TYPE = {
   /** 7: the meeting sign-up page of `meetingId`. */
   meetingSignUp: 7,
 } as const;
-
-/** A picture's jump type the client knows. */
-export type JumpType = CodeOf<typeof JUMP_TYPE>;

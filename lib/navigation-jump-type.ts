@@ -1,5 +1,3 @@
-import type { CodeOf } from './code-table.ts';
-
 /** R4.06: the kind of a banner's or card's navigation target (spec §3 navigation target `jumpType`). */
 export const NAVIGATION_JUMP_TYPE = {
   /** 1: an app module (`jumpFlag`, parameters in `skipContent`); outside the app, a site path. */
@@ -9,6 +7,3 @@ export const NAVIGATION_JUMP_TYPE = {
   /** 3: a mini-program page (`appId`, `wxmpId`, the path in `skipContent`). */
   miniProgram: 3,
 } as const;
-
-/** A navigation target type the client knows. */
-export type NavigationJumpType = CodeOf<typeof NAVIGATION_JUMP_TYPE>;

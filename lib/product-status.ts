@@ -1,5 +1,3 @@
-import type { CodeOf } from './code-table.ts';
-
 /** R4.01: a goods product's `productStatus`. */
 export const PRODUCT_STATUS = {
   /** 1: on sale (立即购买). */
@@ -7,6 +5,3 @@ export const PRODUCT_STATUS = {
   /** 2: sold out (已售罄). */
   soldOut: 2,
 } as const;
-
-/** A product status the client knows. */
-export type ProductStatus = CodeOf<typeof PRODUCT_STATUS>;

@@ -1,5 +1,3 @@
-import type { CodeOf } from './code-table.ts';
-
 /**
  * R6.02: an image module's `stayConsult`. With 1 or 2 a tap requires login and records a
  * stay-consult before the jump; the spec does not tell 1 from 2 apart (the value is recorded).
@@ -12,6 +10,3 @@ export const STAY_CONSULT = {
   /** 2: the same as 1. */
   alsoConsult: 2,
 } as const;
-
-/** A stayConsult value the client knows. */
-export type StayConsult = CodeOf<typeof STAY_CONSULT>;
