@@ -57,7 +57,6 @@ const platformOnly = {
       paths: [
         { name: 'weixin-js-sdk', message: 'WeChat is reached only through platform/.' },
         { name: 'sa-sdk-javascript', message: 'Analytics is reached only through platform/.' },
-        { name: 'ali-oss', message: 'Uploads go through platform/.' },
       ],
     },
   ],

@@ -32,5 +32,3 @@ export type Effect =
   | { type: 'toast'; message: string }
   | { type: 'refused'; reason: string }
   | { type: 'ignored'; reason: string };
-
-export type EffectType = Effect['type'];

@@ -1,10 +1,10 @@
 import type { ActionContext } from './context.ts';
-import type { Intent, TrackProperties } from './intent.ts';
+import type { Effect } from './effects.ts';
+import type { TrackProperties } from './intent.ts';
 
-/** Analytics event names of the spec's trackers (spec §7 "Other"): banner click, VIP button, activity. */
+/** Analytics event names of the spec's trackers (spec §7 "Other"): banner click and activity (the VIP button's comes with the VIP centre). */
 export const ANALYTICS_EVENTS = {
   bannerClick: 'BannerClick',
-  vipButtonClick: 'VipButtonClick',
   activityClick: 'ActivityClick',
 } as const;
 
@@ -23,41 +23,14 @@ export function venueFields(context: ActionContext): TrackProperties {
   };
 }
 
-/** The VIP centre's activate/renew button: a `track` intent for `useAction()`. */
-export function vipButtonIntent(
-  vipKey: string,
-  vipName: string | undefined,
-  buttonText: string,
-): Intent {
+/** A project opened from an activity page: ActivityClick with the venue and project_id, project_name. */
+export function projectActivityClick(
+  context: ActionContext,
+  project: { id: string; name?: string | undefined },
+): Effect {
   return {
-    kind: 'track',
-    event: ANALYTICS_EVENTS.vipButtonClick,
-    properties: { vip_key: vipKey, vip_name: vipName, button_name: buttonText },
-  };
-}
-
-/** A conference activity event (meeting_activity_id, _name, _state) as a `track` intent. */
-export function meetingActivityIntent(activity: {
-  id: string;
-  name?: string;
-  state?: string | number;
-}): Intent {
-  return {
-    kind: 'track',
+    type: 'track',
     event: ANALYTICS_EVENTS.activityClick,
-    properties: {
-      meeting_activity_id: activity.id,
-      meeting_activity_name: activity.name,
-      meeting_activity_state: activity.state,
-    },
-  };
-}
-
-/** A project shown or opened on an activity page (project_id, project_name) as a `track` intent. */
-export function projectActivityIntent(project: { id: string; name?: string }): Intent {
-  return {
-    kind: 'track',
-    event: ANALYTICS_EVENTS.activityClick,
-    properties: { project_id: project.id, project_name: project.name },
+    properties: { ...venueFields(context), project_id: project.id, project_name: project.name },
   };
 }

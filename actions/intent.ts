@@ -26,7 +26,7 @@ export type TrackProperties = Record<string, string | number | boolean | undefin
 export type Intent =
   | { kind: 'imageTap'; moduleId: string; pic: Pic; stayConsult: number }
   | { kind: 'navigate'; target: NavigationTarget; banner?: BannerSource }
-  | { kind: 'openProject'; projectId: string }
+  | { kind: 'openProject'; projectId: string; projectName?: string }
   | { kind: 'openArticle'; articleId: string }
   | { kind: 'openTopic'; topicId: string }
   | { kind: 'openBusiness'; projectId: string }

@@ -155,12 +155,25 @@ describe('resolve navigation targets (banners and cards)', () => {
 
 describe('resolve cards', () => {
   test.each(HOSTS)(
-    'R4.06 a project card opens unicorn-detail with the current query except projectId and articleId (%s)',
+    'R4.06 a project card is tracked (project_id, project_name) and opens unicorn-detail with the current query except projectId and articleId (%s)',
     (host) => {
       const context = testContext(host, true, {
         search: 'pageId=1001&projectId=5&articleId=6&utm_source=u&code=c&token=t',
       });
-      expect(resolve({ kind: 'openProject', projectId: '9001' }, context)).toEqual([
+      expect(
+        resolve({ kind: 'openProject', projectId: '9001', projectName: '独角兽' }, context),
+      ).toEqual([
+        {
+          type: 'track',
+          event: 'ActivityClick',
+          properties: {
+            Venues_id: '1001',
+            Venues_name: context.page.pageName,
+            source_type: host === 'app' ? 'app' : host === 'miniProgram' ? 'miniProgram' : 'H5',
+            project_id: '9001',
+            project_name: '独角兽',
+          },
+        },
         { type: 'open', url: '/unicorn-detail.html?projectId=9001&pageId=1001&utm_source=u' },
       ]);
     },

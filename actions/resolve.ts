@@ -5,7 +5,7 @@ import { CARD_DROPPED } from '../lib/query.ts';
 import { SHARE_MISSING } from '../platform/share.ts';
 import type { ActionContext } from './context.ts';
 import type { Effect } from './effects.ts';
-import { ANALYTICS_EVENTS, sourceType, venueFields } from './events.ts';
+import { ANALYTICS_EVENTS, projectActivityClick, sourceType, venueFields } from './events.ts';
 import type { BannerSource, Intent, NavigationTarget } from './intent.ts';
 import { resolveImageTap } from './resolve-image-tap.ts';
 import {
@@ -159,7 +159,10 @@ export function resolve(intent: Intent, context: ActionContext): Effect[] {
     case 'navigate':
       return [...bannerClick(intent.banner, context), ...navigationEffects(intent.target, context)];
     case 'openProject':
-      return card('unicorn-detail', { projectId: intent.projectId });
+      return [
+        projectActivityClick(context, { id: intent.projectId, name: intent.projectName }),
+        ...card('unicorn-detail', { projectId: intent.projectId }),
+      ];
     case 'openArticle':
       return card('articledetails', { articleId: intent.articleId });
     case 'openTopic':

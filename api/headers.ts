@@ -3,7 +3,7 @@ export const APP_VERSION = '99.0.3';
 /** osType unless the page says otherwise (spec §9). */
 export const DEFAULT_OS_TYPE = 'H5';
 /** The header a gray-release visit adds (spec §6); the spec names no header, so this is ours. */
-export const GRAY_HEADER = 'gray';
+const GRAY_HEADER = 'gray';
 
 /**
  * Who is calling from where, read afresh on every call (identity changes on login and session

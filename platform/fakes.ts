@@ -1,4 +1,3 @@
-import type { JsBridge } from './bridge.ts';
 import type { WxCallbacks, WxSdk } from './wx.ts';
 
 /** One call an outside system received: the method and its arguments without callbacks. */
@@ -68,19 +67,4 @@ export function createFakeWx(options: FakeWxOptions = {}): { sdk: WxSdk; calls: 
     updateTimelineShareData: record('updateTimelineShareData'),
   };
   return { sdk, calls };
-}
-
-/** A native bridge that records calls and answers the handlers named in `answers`. */
-export function createFakeJsBridge(answers: Record<string, unknown> = {}): {
-  bridge: JsBridge;
-  calls: RecordedCall[];
-} {
-  const calls: RecordedCall[] = [];
-  const bridge: JsBridge = {
-    callHandler(name, data, callback) {
-      calls.push(data === undefined ? { method: name } : { method: name, args: data });
-      if (name in answers) callback?.(answers[name]);
-    },
-  };
-  return { bridge, calls };
 }

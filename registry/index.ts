@@ -27,5 +27,4 @@ export const registry = {
 export type { Registry } from './registry-type.tsx';
 export { renderModule } from './registry-type.tsx';
 export { AboveTheFold } from './above-the-fold.tsx';
-export type { ModuleProps, PageModule } from './module-props.ts';
-export { DataSourcesProvider, offlineSources, type DataSources } from './data-sources.tsx';
+export type { PageModule } from './module-props.ts';

@@ -13,7 +13,6 @@ export const MODULE_TYPES = {
 } as const;
 
 export type ModuleKind = keyof typeof MODULE_TYPES;
-export type ModuleType = (typeof MODULE_TYPES)[ModuleKind];
 
 const KIND_BY_TYPE = new Map<number, ModuleKind>(
   Object.entries(MODULE_TYPES).map(([kind, type]) => [type, kind as ModuleKind]),

@@ -69,5 +69,3 @@ export const backgroundFindSchema = {
 export type Background = Infer<typeof backgroundSchema>;
 export type ShareOption = Infer<typeof shareOptionSchema>;
 export type ModuleSub = Infer<typeof moduleSubSchema>;
-export type PageData = Infer<typeof pageSchema>;
-export type BackgroundFind = Infer<typeof backgroundFindSchema>;

@@ -25,11 +25,6 @@ const forbidden = [
     markers: ['__FORMILY_DEV_TOOLS_HOOK__', 'onFieldInputValueChange'],
   },
   {
-    name: 'ali-oss',
-    path: '/ali-oss/',
-    markers: ['x-oss-symlink-target', 'x-oss-server-side-encryption'],
-  },
-  {
     name: 'sa-sdk-javascript',
     path: '/sa-sdk-javascript/',
     markers: ['sensorsdata2015jssdkcross'],

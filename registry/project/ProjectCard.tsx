@@ -70,7 +70,13 @@ export function ProjectCard({ project, layout }: { project: Project; layout: Pro
         className="bc-project-card__title bc-clamp"
         label="项目"
         describedBy={described.join(' ')}
-        onPress={() => void dispatch({ kind: 'openProject', projectId: project.id })}
+        onPress={() =>
+          void dispatch({
+            kind: 'openProject',
+            projectId: project.id,
+            ...(title ? { projectName: title } : {}),
+          })
+        }
       >
         {title || undefined}
       </CardAction>

@@ -116,11 +116,15 @@ describe('ProjectList', () => {
     expect(card(name).querySelector('.bc-project-card__intention')?.textContent ?? '').toBe(shown);
   });
 
-  test('a tap emits openProject with the project id', () => {
+  test('a tap emits openProject with the project id and name', () => {
     const { dispatch } = renderWith(projectModule(layout2));
     fireEvent.click(screen.getByRole('button', { name: 'AI 智能客服 SaaS 区域代理' }));
     expect(dispatch).toHaveBeenCalledTimes(1);
-    expect(dispatch).toHaveBeenCalledWith({ kind: 'openProject', projectId: '9003' });
+    expect(dispatch).toHaveBeenCalledWith({
+      kind: 'openProject',
+      projectId: '9003',
+      projectName: 'AI 智能客服 SaaS 区域代理',
+    });
   });
 
   test('the introduction, tags and footer describe the card to screen readers', () => {

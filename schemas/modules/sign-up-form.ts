@@ -59,6 +59,6 @@ export const signUpFormModuleSchema = {
 } as const;
 
 export type FormField = Infer<typeof formFieldSchema>;
-export type ExtendedField = Infer<typeof extendedFieldSchema>;
+
 export type FormJsonMap = Infer<typeof formJsonMapSchema>;
 export type SignUpFormModuleConfig = Infer<typeof signUpFormModuleSchema>;
