@@ -267,7 +267,7 @@ describe('resolve live, goods, links, back, share and track', () => {
   ] satisfies Array<[Host, Effect[]]>)('a goods tap in %s', (host, expected) => {
     const context = testContext(host, true, {
       search: 'roomLiveId=55',
-      query: { isApp: false, preview: false, roomLiveId: '55' },
+      query: { isApp: false, preview: false, gray: false, roomLiveId: '55' },
     });
     const product = {
       productId: '31',

@@ -13,14 +13,6 @@ describe('lazyDispatch', () => {
     expect(received).toEqual(['back', 'share']);
   });
 
-  test('preload starts the load before any tap', async () => {
-    const load = vi.fn(async (): Promise<Dispatch> => () => undefined);
-    const dispatch = lazyDispatch(load);
-    await dispatch.preload();
-    await dispatch({ kind: 'back' });
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
   test('a failed load is tried again on the next intent', async () => {
     const engine: Dispatch = vi.fn();
     const load = vi

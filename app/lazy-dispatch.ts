@@ -1,21 +1,18 @@
 import type { Dispatch } from '../actions/use-action.tsx';
 
-/** A dispatcher whose engine is loaded on first use, or earlier through `preload`. */
-export type LazyDispatch = Dispatch & { preload(): Promise<Dispatch> };
-
 /**
  * Keeps the action engine out of the page's first JavaScript: it loads once, when the first intent
- * arrives or when preloaded after the page shows. Intents sent meanwhile wait for it, in order.
+ * arrives (the page's own `prepareShare` right after it shows, else the first tap). Intents sent
+ * meanwhile wait for it, in order; a failed load is tried again by the next intent.
  */
-export function lazyDispatch(load: () => Promise<Dispatch>): LazyDispatch {
+export function lazyDispatch(load: () => Promise<Dispatch>): Dispatch {
   let engine: Promise<Dispatch> | undefined;
-  const preload = () => {
+  const loaded = () => {
     engine ??= load();
     engine.catch(() => {
       engine = undefined;
     });
     return engine;
   };
-  const dispatch = async (intent: Parameters<Dispatch>[0]) => (await preload())(intent);
-  return Object.assign(dispatch, { preload });
+  return async (intent) => (await loaded())(intent);
 }

@@ -1,4 +1,5 @@
 import type { PageInfo } from '../actions/context.ts';
+import type { Dispatch } from '../actions/use-action.tsx';
 import { createApiClient, TOKEN_STORAGE_KEY, type ApiClient } from '../api/client.ts';
 import { createYidunCaptcha } from '../forms/captcha/yidun-captcha.ts';
 import { createFormServices, type FormServices } from '../forms/form-services.tsx';
@@ -10,7 +11,7 @@ import type { SharePayload } from '../platform/share.ts';
 import { browserStorage } from '../platform/storage.ts';
 import type { DataSources } from '../registry/data-sources.tsx';
 import { showToast } from '../ui/toast.ts';
-import { lazyDispatch, type LazyDispatch } from './lazy-dispatch.ts';
+import { lazyDispatch } from './lazy-dispatch.ts';
 import { apiDataSources } from './live-source.ts';
 import { deviceIdFrom, headerContext, type VisitState } from './session.ts';
 
@@ -25,7 +26,7 @@ export interface Services {
   api: ApiClient;
   platform: Platform;
   forms: FormServices;
-  dispatch: LazyDispatch;
+  dispatch: Dispatch;
   sources: DataSources;
   query: QueryParams;
   visit: Visit;
@@ -50,7 +51,13 @@ export function createServices(): Services {
   const api = createApiClient({
     deployment: currentDeployment,
     storage: { session },
-    headers: headerContext(query, deviceIdFrom(local), visit, () => forms.auth.user()?.id),
+    headers: headerContext(
+      query,
+      deviceIdFrom(local),
+      visit,
+      () => forms.auth.user()?.id,
+      currentDeployment.grayRelease,
+    ),
   });
   const forms = createFormServices({
     api,

@@ -24,4 +24,14 @@ describe('visit identity', () => {
     visit.activeId = '88';
     expect(headers()).toEqual({ deviceId: 'device-1', userId: '901', activeId: '88' });
   });
+
+  test.each([
+    ['a plain visit', '', false, undefined],
+    ['a link with gray=1', 'gray=1', false, true],
+    ['a gray-release build', '', true, true],
+    ['gray=0 in a plain build', 'gray=0', false, undefined],
+  ])('R6.05 the gray flag adds the gray header: %s', (_name, search, build, gray) => {
+    const headers = headerContext(readQuery(search), 'device-1', {}, () => undefined, build);
+    expect(headers().gray).toBe(gray);
+  });
 });

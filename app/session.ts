@@ -21,16 +21,22 @@ export interface VisitState {
   activeId?: string;
 }
 
-/** The headers of every call, read fresh each time: the logged-in user wins over a userId in the address. */
+/**
+ * The headers of every call, read fresh each time: the logged-in user wins over a userId in the
+ * address. R6.05: a gray-release build, or a link with gray=1, adds the gray header to every call.
+ */
 export function headerContext(
   query: QueryParams,
   deviceId: string,
   visit: VisitState,
   userId: () => string | undefined,
+  grayRelease = false,
 ): () => HeaderContext {
+  const gray = grayRelease || query.gray;
   return () => ({
     deviceId: query.deviceId ?? deviceId,
     userId: userId() ?? query.userId,
     activeId: visit.activeId ?? query.activeId,
+    ...(gray ? { gray } : {}),
   });
 }

@@ -15,6 +15,7 @@ describe('R9.14 environments: each has its own gateway, mobile site, app id and 
       paySite: '/pay',
       analyticsUrl: '/__dev/sa',
       errorReportUrl: '/__dev/errors',
+      grayRelease: false,
     });
   });
 

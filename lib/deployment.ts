@@ -32,6 +32,8 @@ export interface Deployment {
   analyticsUrl: string;
   /** Where error reports are posted. */
   errorReportUrl: string;
+  /** A gray-release build (VITE_GRAY_RELEASE=1): every call carries the gray header (R6.05). */
+  grayRelease: boolean;
 }
 
 type SettingName =
@@ -46,7 +48,8 @@ type SettingName =
   | 'VITE_PAY_SITE'
   | 'VITE_MINI_PROGRAM_APP_ID'
   | 'VITE_ANALYTICS_URL'
-  | 'VITE_ERROR_REPORT_URL';
+  | 'VITE_ERROR_REPORT_URL'
+  | 'VITE_GRAY_RELEASE';
 type Settings = Partial<Record<SettingName, string>>;
 
 function isDeploymentName(value: string | undefined): value is DeploymentName {
@@ -71,6 +74,7 @@ export function deploymentFrom(settings: Settings): Deployment {
       : {}),
     analyticsUrl: settings.VITE_ANALYTICS_URL ?? LOCAL_COLLECTORS.analytics,
     errorReportUrl: settings.VITE_ERROR_REPORT_URL ?? LOCAL_COLLECTORS.errors,
+    grayRelease: settings.VITE_GRAY_RELEASE === '1',
   };
 }
 

@@ -16,6 +16,7 @@ describe('readQuery', () => {
       key: 'k',
       isApp: true,
       preview: false,
+      gray: false,
       province: '浙江',
       longitude: 120.1,
       latitude: 30.2,
@@ -54,12 +55,13 @@ describe('readQuery', () => {
   });
 
   test('flags and page ids', () => {
-    expect(readQuery('pageId=1001&preview=1&isApp=0')).toMatchObject({
+    expect(readQuery('pageId=1001&preview=1&isApp=0&gray=1')).toMatchObject({
       pageId: '1001',
       preview: true,
       isApp: false,
+      gray: true,
     });
-    expect(readQuery('')).toEqual({ isApp: false, preview: false });
+    expect(readQuery('')).toEqual({ isApp: false, preview: false, gray: false });
   });
 });
 

@@ -35,6 +35,8 @@ export interface QueryParams {
   code?: string;
   /** preview=1: staff see invalid modules with their diagnostic. */
   preview: boolean;
+  /** gray=1: a gray-release visit (R6.05), set by the CMS on the links of a gray release. */
+  gray: boolean;
   gdt_vid?: string;
   qz_gdt?: string;
   track_id?: string;
@@ -97,6 +99,7 @@ export function readQuery(search: string | URLSearchParams): QueryParams {
   const query: QueryParams = {
     isApp: params.get('isApp') === '1',
     preview: params.get('preview') === '1',
+    gray: params.get('gray') === '1',
   };
   for (const key of TEXT_KEYS) {
     const value = first(params, [key]);

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { Popup } from './Popup.tsx';
+import { SCROLL_RESTORE_MS } from './use-modal.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -41,5 +42,27 @@ describe('Popup', () => {
     expect(document.querySelector('.bc-popup--leaving')).not.toBeNull();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('R9.12 the scroll position is restored 100 ms after a popup closes', () => {
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const view = render(
+      <Popup open onClose={() => undefined} title="登录">
+        <input aria-label="手机号" />
+      </Popup>,
+    );
+    act(() => vi.advanceTimersByTime(50));
+    expect(document.body.style.overflow).toBe('hidden');
+    view.rerender(
+      <Popup open={false} onClose={() => undefined} title="登录">
+        <input aria-label="手机号" />
+      </Popup>,
+    );
+    act(() => vi.advanceTimersByTime(SCROLL_RESTORE_MS - 1));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    expect(SCROLL_RESTORE_MS).toBe(100);
   });
 });

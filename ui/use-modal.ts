@@ -7,14 +7,29 @@ const FOCUSABLE =
 const stack: HTMLElement[] = [];
 let scrollLocks = 0;
 let savedOverflow = '';
+let savedScrollY = 0;
 
+/** R9.12: the page's scroll position comes back this long after the last popup closes. */
+export const SCROLL_RESTORE_MS = 100;
+
+/**
+ * Locks page scroll while a modal is open. Locking the body (and the on-screen keyboard of a login
+ * form) can move the page on phones, so the position it had is restored 100 ms after the last modal
+ * closes: a popup, or the login popup of a login round trip (R9.12).
+ */
 function lockScroll(): () => void {
   if (scrollLocks++ === 0) {
     savedOverflow = document.body.style.overflow;
+    savedScrollY = window.scrollY;
     document.body.style.overflow = 'hidden';
   }
   return () => {
-    if (--scrollLocks === 0) document.body.style.overflow = savedOverflow;
+    if (--scrollLocks !== 0) return;
+    document.body.style.overflow = savedOverflow;
+    const y = savedScrollY;
+    window.setTimeout(() => {
+      if (scrollLocks === 0) window.scrollTo(0, y);
+    }, SCROLL_RESTORE_MS);
   };
 }
 

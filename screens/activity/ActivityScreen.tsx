@@ -17,8 +17,6 @@ export interface ActivityScreenProps {
   registry: Registry;
   preview?: boolean;
   onModuleError?: PageProps['onModuleError'];
-  /** A page already loaded (server render or early fetch): shown at once, nothing is asked again. */
-  initialPage?: PageModel;
 }
 
 /** The activity page's whole life: loading skeleton, the page, or a message with a retry. */
@@ -27,15 +25,11 @@ export function ActivityScreen({
   registry,
   preview = false,
   onModuleError,
-  initialPage,
 }: ActivityScreenProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>(
-    initialPage ? { status: 'ready', page: initialPage } : { status: 'loading' },
-  );
+  const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
-    if (initialPage && attempt === 0) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (page) => !controller.signal.aborted && setState({ status: 'ready', page }),
@@ -46,7 +40,7 @@ export function ActivityScreen({
       },
     );
     return () => controller.abort();
-  }, [load, attempt, initialPage]);
+  }, [load, attempt]);
 
   const pageName = state.status === 'ready' ? state.page.name : undefined;
   useEffect(() => {
