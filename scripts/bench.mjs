@@ -1,124 +1,185 @@
-// Page-load benchmark (npm run bench [-- pageId ...]): loads the built activity page from the local
-// gateway in Chromium on a phone profile (375 px, CPU slowed 4×, 150 ms round trip, 1.6 Mbit/s
-// down), several times per page, and prints the medians: first paint, largest paint, all modules
-// on screen, and the JavaScript transferred. Needs dist/ (npm run build). Loopback only.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Page-load benchmark (`npm run bench [-- pageId ...]`; not in CI). Builds the client, starts the
+// local gateway on loopback, and in Chromium on a slow phone (scripts/bench/phone.mjs) interleaves
+// cold loads of each page as: the product client-rendered (the static build served as a plain
+// static host would, its calls going to the gateway), and the floor (the same page's final DOM as
+// static HTML with every script removed, served from the same origin). Pages 1001, 1002 and a
+// generated 200-module page (scripts/bench/big-page.mjs). Then, at 4× CPU, mounting 200 modules
+// against plain React elements building the same DOM, and validating a 20-module page
+// (scripts/bench/micro/). Prints medians with min–max and ratios to the floor, and writes
+// bench-results/latest.json and latest.md (git-ignored: numbers of one machine at one time).
+// BENCH_RUNS sets the loads per variant and page (default 5). Loopback only; every wait is
+// bounded; temp folders and processes are removed at the end, on error and on Ctrl-C.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import { startGateway, stopChild } from './gateway-process.mjs';
+import { BIG_PAGE_ID, bigPageData, writeBigPage } from './bench/big-page.mjs';
+import { captureFloor } from './bench/floor.mjs';
+import { buildMicro, runMicro } from './bench/micro.mjs';
+import { coldLoad, launchChromium, PHONE } from './bench/phone.mjs';
+import { LOAD_METRICS, summary, writeResults } from './bench/report.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-const pageIds = process.argv.slice(2).length ? process.argv.slice(2) : ['1001', '1002', '1003'];
-const phone = { cpuSlowdown: 4, latencyMs: 150, downloadKbit: 1600, uploadKbit: 750 };
+const runs = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS ?? 5) || 5));
+const pageIds = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['1001', '1002', BIG_PAGE_ID];
+const titles = {
+  1001: 'every module type',
+  1002: 'sign-up form',
+  [BIG_PAGE_ID]: '200 modules, generated from the module fixtures',
+};
+/** A module of the page is on screen: the product has rendered (or hydrated) it. */
+const MODULE = '[data-module-type]';
+/** The whole run may take this long at most; then it stops, cleans up and fails. */
+const DEADLINE_MS = 30 * 60_000;
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
-/** One cold load: fresh context and cache, throttled, timed from navigation start. */
-async function loadOnce(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: phone.latencyMs,
-    downloadThroughput: (phone.downloadKbit * 1024) / 8,
-    uploadThroughput: (phone.uploadKbit * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
-  let scriptBytes = 0;
-  const kinds = new Map();
-  cdp.on('Network.responseReceived', (event) => kinds.set(event.requestId, event.type));
-  cdp.on('Network.loadingFinished', (event) => {
-    if (kinds.get(event.requestId) === 'Script') scriptBytes += event.encodedDataLength;
-  });
-  // Time at which the last module root appeared (the page's modules all on screen).
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const count = document.querySelectorAll('[data-module-type]').length;
-      if (count > (window.__bcModules?.count ?? 0))
-        window.__bcModules = { count, at: performance.now() };
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(() => document.querySelector('[data-module-type]'), undefined, {
-    timeout: 60_000,
-  });
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-  const timings = await page.evaluate(
-    () =>
-      new Promise((done) => {
-        let largest = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) largest = Math.max(largest, entry.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => {
-          const paint = performance.getEntriesByName('first-contentful-paint')[0];
-          const navigation = performance.getEntriesByType('navigation')[0];
-          done({
-            fcp: paint ? paint.startTime : NaN,
-            lcp: largest || NaN,
-            domContentLoaded: navigation ? navigation.domContentLoadedEventEnd : NaN,
-            modules: window.__bcModules?.at ?? NaN,
-          });
-        }, 300);
-      }),
-  );
-  await context.close();
-  return { ...timings, scriptKb: scriptBytes / 1024 };
-}
-
-if (!existsSync(join(root, 'dist/activity-page.html'))) {
-  console.error('bench: dist/activity-page.html is missing: run `npm run build` first');
-  process.exit(1);
-}
 const work = mkdtempSync(join(tmpdir(), 'bc-bench-'));
-const gateway = await startGateway(['--dist', 'dist', '--data', join(work, 'data')]);
-const browser = await chromium.launch({
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const site = join(work, 'site');
+const cleanups = [() => rmSync(work, { recursive: true, force: true })];
+let cleaning;
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => {});
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => void cleanUp().then(() => process.exit(130)));
+const deadline = setTimeout(() => {
+  console.error(`bench: still running after ${DEADLINE_MS / 60_000} min; stopping`);
+  void cleanUp().then(() => process.exit(1));
+}, DEADLINE_MS);
+deadline.unref();
+
+function run(command, args) {
+  return new Promise((done, failed) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', failed);
+    child.on('exit', (code) =>
+      code === 0 ? done() : failed(new Error(`${command} ${args.join(' ')} failed (${code})`)),
+    );
+  });
+}
+
+/** The variants of one page, in the order of the first round (later rounds rotate it). */
+function variantsOf(pageId, gatewayUrl) {
+  return [
+    {
+      name: 'client',
+      label: 'the product, client-rendered (static host)',
+      url: `${gatewayUrl}/activity-page.html?pageId=${pageId}`,
+      ready: MODULE,
+    },
+    {
+      name: 'floor',
+      label: 'floor: its final DOM as static HTML, scripts removed',
+      url: `${gatewayUrl}/floor-${pageId}.html`,
+      ready: MODULE,
+    },
+  ];
+}
+
 try {
-  console.log(
-    `bench: ${runs} cold loads per page; CPU ${phone.cpuSlowdown}× slower, ${phone.latencyMs} ms RTT, ${phone.downloadKbit} kbit/s down; medians in ms`,
-  );
-  console.log(
-    ['page', 'FCP', 'LCP', 'DCL', 'modules', 'JS kB'].map((cell) => cell.padStart(9)).join(''),
-  );
-  for (const pageId of pageIds) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1)
-      results.push(await loadOnce(browser, `${gateway.url}/activity-page.html?pageId=${pageId}`));
-    const cells = [
-      pageId,
-      ...['fcp', 'lcp', 'domContentLoaded', 'modules'].map((key) =>
-        median(results.map((r) => r[key])).toFixed(0),
-      ),
-      median(results.map((r) => r.scriptKb)).toFixed(1),
-    ];
-    console.log(cells.map((cell) => String(cell).padStart(9)).join(''));
+  const started = Date.now();
+  console.log('bench: building the client');
+  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', site, '--emptyOutDir']);
+  await buildMicro(join(site, 'bench-micro'));
+  const pagesDir = join(work, 'pages');
+  mkdirSync(pagesDir);
+  writeBigPage(pagesDir);
+
+  const gateway = await startGateway([
+    '--dist',
+    site,
+    '--data',
+    join(work, 'data'),
+    '--pages',
+    pagesDir,
+  ]);
+  cleanups.push(() => stopChild(gateway.child));
+  const browser = await launchChromium();
+  cleanups.push(() => browser.close());
+
+  const loads = pageIds.map((pageId) => ({
+    pageId,
+    title: titles[pageId] ?? `page ${pageId}`,
+    variants: variantsOf(pageId, gateway.url).map((variant) => ({ ...variant, samples: [] })),
+  }));
+  for (const { pageId, variants } of loads) {
+    const client = variants.find((variant) => variant.name === 'client');
+    const bytes = await captureFloor(browser, client.url, join(site, `floor-${pageId}.html`), {
+      ready: MODULE,
+    });
+    console.log(
+      `bench: floor of page ${pageId} captured (${(bytes / 1024).toFixed(1)} kB of HTML)`,
+    );
   }
+
+  console.log(
+    `bench: ${runs} cold loads per variant and page, interleaved; ${PHONE.width}×${PHONE.height}, CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.latencyMs} ms latency, ${PHONE.downloadKbit} kbit/s down`,
+  );
+  for (let round = 0; round < runs; round += 1) {
+    for (const { pageId, variants } of loads) {
+      // Rotate the order each round, so no variant always loads first or last.
+      for (let index = 0; index < variants.length; index += 1) {
+        const variant = variants[(index + round) % variants.length];
+        const sample = await coldLoad(browser, variant.url, { ready: variant.ready });
+        variant.samples.push(sample);
+        console.log(
+          `  round ${round + 1}/${runs} page ${pageId} ${variant.name.padEnd(6)} ` +
+            LOAD_METRICS.map(
+              ({ key, unit }) => `${key} ${sample[key].toFixed(unit === 'kB' ? 1 : 0)}`,
+            ).join('  '),
+        );
+      }
+    }
+  }
+  for (const { variants } of loads)
+    for (const variant of variants)
+      variant.stats = Object.fromEntries(
+        LOAD_METRICS.map(({ key }) => [key, summary(variant.samples.map((sample) => sample[key]))]),
+      );
+
+  console.log('bench: mounting and validating at 4× CPU');
+  const big = bigPageData();
+  const microBrowser = await launchChromium({ exposeGc: true });
+  cleanups.push(() => microBrowser.close());
+  const micro = await runMicro(microBrowser, `${gateway.url}/bench-micro/index.html`, {
+    mountData: big,
+    validateData: bigPageData(20),
+    runs: Math.max(21, runs * 4 + 1),
+  });
+
+  const markdown = writeResults(join(root, 'bench-results'), {
+    startedAt: new Date(started).toISOString(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    loadAverage: loadavg()[0].toFixed(2),
+    cores: availableParallelism(),
+    runs,
+    profile: `${PHONE.width}×${PHONE.height} at ${PHONE.deviceScaleFactor}×, CPU slowed ${PHONE.cpuSlowdown}×, ${PHONE.latencyMs} ms latency, ${PHONE.downloadKbit} kbit/s down, ${PHONE.uploadKbit} kbit/s up`,
+    phone: PHONE,
+    loads: loads.map(({ pageId, title, variants }) => ({
+      pageId,
+      title,
+      variants: variants.map(({ name, label, samples, stats }) => ({
+        name,
+        label,
+        stats,
+        samples,
+      })),
+    })),
+    micro,
+  });
+  console.log(`\n${markdown}`);
+  console.log(
+    `bench: done in ${Math.round((Date.now() - started) / 1000)} s; bench-results/latest.md and latest.json written`,
+  );
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exitCode = 1;
 } finally {
-  await browser.close();
-  await stopChild(gateway.child);
-  rmSync(work, { recursive: true, force: true });
+  await cleanUp();
+  clearTimeout(deadline);
 }

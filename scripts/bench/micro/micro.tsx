@@ -1,0 +1,126 @@
+// The measuring page of `npm run bench`'s two small benchmarks, run in Chromium at 4× CPU by
+// scripts/bench/micro.mjs. Chromium rather than Node: React DOM needs a real DOM (jsdom would time
+// jsdom, not the browser), and the page loads run under the same CPU throttling, so all numbers of
+// the report share one clock. The page exposes `window.benchMicro`; the script passes the page
+// data in and reads the timings back.
+import { createElement, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import '../../../ui/base.css';
+import { AppProviders } from '../../../app/AppProviders.tsx';
+import { createServices } from '../../../app/services.ts';
+import { registry } from '../../../registry/index.ts';
+import { buildPage } from '../../../runtime/build-page.ts';
+import { Page } from '../../../runtime/Page.tsx';
+import { handWritten } from './element-tree.ts';
+
+/** What one run of the mount benchmark reports (milliseconds per mount). */
+interface MountResult {
+  runtime: number[];
+  baseline: number[];
+  /** Modules on screen (a module with nothing to show renders nothing). */
+  modules: number;
+  /** Whether the baseline built exactly the DOM the runtime built (the comparison is fair). */
+  sameDom: boolean;
+  firstDifference: string;
+}
+
+declare global {
+  interface Window {
+    /** Present when Chromium runs with --js-flags=--expose-gc (the bench launches it so). */
+    gc?: () => void;
+    benchMicro: {
+      mount: (data: unknown, runs: number) => MountResult;
+      validate: (data: unknown, runs: number, batch: number) => number[];
+    };
+  }
+}
+
+const services = createServices();
+const host = document.getElementById('bench') as HTMLElement;
+
+/** Mounts a tree into a fresh container synchronously; answers the time it took and the root. */
+function timedMount(tree: ReactNode): { ms: number; root: Root; container: HTMLElement } {
+  const container = document.createElement('div');
+  host.append(container);
+  const root = createRoot(container);
+  // Start each mount with a clean heap, so one mount's collection is not billed to the next.
+  window.gc?.();
+  const started = performance.now();
+  // A sync render: render, commit (the DOM built and in the document) and, for a sync lane,
+  // the passive effects too, before flushSync returns. Style and layout are not included: the
+  // two DOMs are the same, so they would cost the same.
+  flushSync(() => root.render(tree));
+  return { ms: performance.now() - started, root, container };
+}
+
+function unmount({ root, container }: { root: Root; container: HTMLElement }): void {
+  root.unmount();
+  container.remove();
+}
+
+function firstDifference(a: string, b: string): string {
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index += 1;
+  return index >= a.length && index >= b.length
+    ? ''
+    : `at ${index}: runtime …${a.slice(Math.max(0, index - 80), index + 80)}… baseline …${b.slice(Math.max(0, index - 80), index + 80)}…`;
+}
+
+window.benchMicro = {
+  /**
+   * Mounting a page: our runtime (`<Page>` from the page model, inside the providers the app
+   * uses) against a hand-written page building the same DOM (./element-tree.ts). The first runtime mount is the warm-up
+   * and gives the DOM the baseline copies; then both mount `runs` times, alternating.
+   */
+  mount(data, runs) {
+    const model = buildPage(data, 'bench');
+    const product = (
+      <AppProviders services={services}>
+        <Page page={model} registry={registry} />
+      </AppProviders>
+    );
+    const warm = timedMount(product);
+    const main = warm.container.querySelector('main');
+    if (!main) throw new Error('the runtime rendered no <main>');
+    const runtimeHtml = main.outerHTML;
+    const baselineTree = createElement(handWritten(main));
+    unmount(warm);
+    const check = timedMount(baselineTree);
+    const baselineHtml = check.container.querySelector('main')?.outerHTML ?? '';
+    unmount(check);
+    const result: MountResult = {
+      runtime: [],
+      baseline: [],
+      modules: main.querySelectorAll('[data-module-type]').length,
+      sameDom: runtimeHtml === baselineHtml,
+      firstDifference: firstDifference(runtimeHtml, baselineHtml),
+    };
+    for (let run = 0; run < runs; run += 1) {
+      // Alternate which goes first, so neither always pays for the other's garbage.
+      const order =
+        run % 2 === 0 ? (['runtime', 'baseline'] as const) : (['baseline', 'runtime'] as const);
+      for (const which of order) {
+        const mounted = timedMount(which === 'runtime' ? product : baselineTree);
+        result[which].push(mounted.ms);
+        unmount(mounted);
+      }
+    }
+    return result;
+  },
+  /**
+   * Validating a page: `buildPage` on a page answer (every entry and config through the
+   * precompiled validators, JSON configs parsed). Each sample is the mean of `batch` builds, since
+   * the browser's clock is coarse (0.1 ms) next to one build.
+   */
+  validate(data, runs, batch) {
+    const samples: number[] = [];
+    buildPage(data, 'bench');
+    for (let run = 0; run < runs; run += 1) {
+      const started = performance.now();
+      for (let index = 0; index < batch; index += 1) buildPage(data, 'bench');
+      samples.push((performance.now() - started) / batch);
+    }
+    return samples;
+  },
+};
