@@ -1,4 +1,3 @@
-import { fakeApiCall } from '../api/test-call.ts';
 import { describe, expect, test, vi } from 'vitest';
 import type { Envelope } from '../lib/wire.ts';
 import {
@@ -8,6 +7,7 @@ import {
   createBrowser,
   type BrowserHost,
 } from './browser.ts';
+import type { GatewayCall } from './types.ts';
 
 function setup(answer: Envelope | Error, referrer = '') {
   const host = {
@@ -15,7 +15,7 @@ function setup(answer: Envelope | Error, referrer = '') {
     history: { back: vi.fn() },
     document: { referrer },
   } satisfies BrowserHost;
-  const call = fakeApiCall(() =>
+  const call = vi.fn<GatewayCall>(() =>
     answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
   );
   const toast = vi.fn();
