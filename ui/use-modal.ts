@@ -27,8 +27,10 @@ function lockScroll(): () => void {
     if (--scrollLocks !== 0) return;
     document.body.style.overflow = savedOverflow;
     const y = savedScrollY;
-    window.setTimeout(() => {
-      if (scrollLocks === 0) window.scrollTo(0, y);
+    // The window of this page, held so a timer that outlives its page (a closed test document) does nothing.
+    const win = window;
+    win.setTimeout(() => {
+      if (scrollLocks === 0 && win.document.defaultView) win.scrollTo(0, y);
     }, SCROLL_RESTORE_MS);
   };
 }
