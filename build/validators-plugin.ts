@@ -10,6 +10,9 @@ const RESOLVED_ID = '\0' + VIRTUAL_ID;
 export const AJV_OPTIONS = {
   allErrors: false,
   strict: true,
+  // The wire's loose types (ids as numbers or numeric strings, 0/1 flags as booleans) are read as
+  // the schema's types by the compiled validators themselves: one coercion pass, ajv's.
+  coerceTypes: true,
   code: { source: true, esm: true, lines: false, optimize: true },
 } as const;
 
@@ -30,18 +33,14 @@ export function withoutAnnotations(schema: unknown, inProperties = false): unkno
   );
 }
 
-/**
- * Compiles every schema in the catalog to standalone ESM source (no `new Function` at run time), and
- * exports the schemas without annotations for the coercion pass (schemas/coerce.ts).
- */
+/** Compiles every schema in the catalog to standalone ESM source (no `new Function` at run time). */
 export function compileValidators(): string {
   const ajv = new Ajv(AJV_OPTIONS);
   for (const [name, schema] of Object.entries(SCHEMAS))
     ajv.addSchema(withoutAnnotations(schema) as object, name);
   const names = Object.fromEntries(Object.keys(SCHEMAS).map((name) => [name, name]));
   const source = standaloneCode(ajv, names);
-  const schemas = JSON.stringify(withoutAnnotations(SCHEMAS));
-  return `${source}\nexport default { ${Object.keys(names).join(', ')} };\nexport const schemas = ${schemas};\n`;
+  return `${source}\nexport default { ${Object.keys(names).join(', ')} };\n`;
 }
 
 /** Serves the compiled validators as `virtual:validators`, so no generated file is kept in git. */

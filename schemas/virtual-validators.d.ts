@@ -6,6 +6,4 @@ declare module 'virtual:validators' {
   /** Standalone validators compiled at build time by build/validators-plugin.ts, by schema name. */
   const validators: Record<string, CompiledValidator | undefined>;
   export default validators;
-  /** The same schemas without annotations, by name. */
-  export const schemas: Record<string, import('./coerce.ts').CoercibleSchema | undefined>;
 }
