@@ -1,3 +1,4 @@
+import { fakeApiCall } from '../api/test-call.ts';
 import { describe, expect, test, vi } from 'vitest';
 import { createFakePlatform } from '../platform/fake-platform.ts';
 import type { RecordedCall } from '../platform/fakes.ts';
@@ -123,7 +124,7 @@ describe('createStayConsultCommit', () => {
   };
 
   test('R9.04 commits with source 1 and type 2 and an idempotency key in body and header', async () => {
-    const call = vi.fn(async () => ({ code: 1, data: { id: 5 } }));
+    const call = fakeApiCall(() => ({ code: 1, data: { id: 5 } }));
     await createStayConsultCommit(call, () => 'key-1')(payload);
     expect(call).toHaveBeenCalledWith('newStayConsultNewCommitActivityStayConsult', {
       body: { ...payload, idempotencyKey: 'key-1' },
@@ -132,7 +133,7 @@ describe('createStayConsultCommit', () => {
   });
 
   test('R8.09 an answer other than code 1 rejects (the engine only logs it)', async () => {
-    const call = vi.fn(async () => ({ code: 500, data: null, message: '提交失败' }));
+    const call = fakeApiCall(() => ({ code: 500, data: null, message: '提交失败' }));
     await expect(createStayConsultCommit(call, () => 'k')(payload)).rejects.toThrow('提交失败');
   });
 });

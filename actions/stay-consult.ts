@@ -1,5 +1,5 @@
+import type { ApiCall } from '../api/client.ts';
 import { SUCCESS_CODE } from '../lib/wire.ts';
-import type { GatewayCall } from '../platform/types.ts';
 import type { ActionContext } from './context.ts';
 
 /** R9.04: a stay-consult is recorded with source 1 and type 2. */
@@ -41,7 +41,7 @@ export function stayConsultPayload(
  * never records twice; rejects on any answer but code 1 (the engine only logs it, R8.09).
  */
 export function createStayConsultCommit(
-  call: GatewayCall,
+  call: ApiCall,
   newKey: () => string = () => crypto.randomUUID(),
 ): (payload: StayConsultPayload) => Promise<void> {
   return async (payload) => {

@@ -1,5 +1,8 @@
-/** Why a call failed: no answer, too slow, cancelled by the caller, an answer that is not an envelope, or a code other than 1 (`unwrap`). */
-export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'code';
+/**
+ * Why a call failed: no answer, too slow, cancelled by the caller, an answer that is not an
+ * envelope, a successful answer whose data has the wrong shape, or a code other than 1 (`unwrap`).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'shape' | 'code';
 
 /** The text shown for a failure the person cannot act on (spec §8). */
 export const SERVER_ERROR_MESSAGE = '服务器异常';
@@ -17,16 +20,25 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** Envelope code, for kind 'code'. */
   readonly code: number | undefined;
+  /** For kind 'shape': the call and the field path that failed, e.g. `pageV2Find: data/moduleSubs must be array`. */
+  readonly detail: string | undefined;
 
   constructor(
     kind: ApiErrorKind,
     endpoint: string,
-    details: { message?: string | undefined; status?: number; code?: number; cause?: unknown } = {},
+    details: {
+      message?: string | undefined;
+      status?: number;
+      code?: number;
+      detail?: string;
+      cause?: unknown;
+    } = {},
   ) {
     super(details.message ?? SERVER_ERROR_MESSAGE, { cause: details.cause });
     this.kind = kind;
     this.endpoint = endpoint;
     this.status = details.status;
     this.code = details.code;
+    this.detail = details.detail;
   }
 }

@@ -8,6 +8,8 @@ import {
   TOKEN_STORAGE_KEY,
   type ApiClientOptions,
 } from './client.ts';
+import type { CheckedEndpoint } from './answer-types.ts';
+import type { EndpointName } from './endpoints.ts';
 import type { HeaderContext } from './headers.ts';
 import { SESSION_INVALID_CODE, SUCCESS_CODE } from '../lib/wire.ts';
 
@@ -19,6 +21,9 @@ const deployment = deploymentFrom({
   VITE_APP_ID: 'app-42',
 });
 const TOKEN = 'secret-token-value';
+
+/** A row no screen calls yet, asked here only for what the client does with any row (URL, headers). */
+const uncheckedRow = (name: EndpointName) => name as CheckedEndpoint;
 
 function answer(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -33,8 +38,9 @@ function setup(
   context: HeaderContext = { userId: '7', activeId: '88', deviceId: 'dev-1', source: '11' },
 ) {
   const session = memoryStorage();
+  // A failure code by default: these tests look at requests, not at answers' data.
   const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-    answer({ code: 1, data: null, message: 'ok' }),
+    answer({ code: 0, data: null, message: 'not read here' }),
   );
   const logger = { error: vi.fn(), warn: vi.fn() };
   const identity = { current: context };
@@ -123,7 +129,9 @@ describe('R9.13 / R6.05 headers sent: userId, activeId, source, deviceId, osType
 
   test('a call may add headers of its own (businesskey)', async () => {
     const { client, sent } = setup();
-    await client.call('userVipSignProtocolSave', { headers: { businesskey: 'bosscloud' } });
+    await client.call(uncheckedRow('userVipSignProtocolSave'), {
+      headers: { businesskey: 'bosscloud' },
+    });
     expect(sent(0).headers.businesskey).toBe('bosscloud');
   });
 });
@@ -158,7 +166,7 @@ describe('requests', () => {
 
   test('a missing path parameter rejects before sending', async () => {
     const { client, fetch } = setup();
-    await expect(client.call('activeCommercialFind')).rejects.toThrow(
+    await expect(client.call(uncheckedRow('activeCommercialFind'))).rejects.toThrow(
       'Missing path parameter "id"',
     );
     expect(fetch).not.toHaveBeenCalled();
@@ -177,7 +185,7 @@ describe('requests', () => {
     ],
   ] as const)('%s goes to its own base', async (name, url) => {
     const { client, sent } = setup();
-    await client.call(name, { params: { id: 5 } });
+    await client.call(uncheckedRow(name), { params: { id: 5 } });
     expect(sent(0).url).toBe(url);
   });
 });
@@ -242,12 +250,13 @@ describe('R9.12 request timeout 180000 ms', () => {
 
 describe('R4.12 / R8.02 session recovery on 20210: re-login once, retry once', () => {
   const invalid = () => answer({ code: SESSION_INVALID_CODE, data: null, message: '登录失效' });
+  // Rows with the token whose answers the client reads nothing from, so the retried answers ('8') pass.
   const names = [
-    'pageV2Find',
-    'ossGetToken',
-    'roomLiveDetail',
-    'userRightsGetCurrentUserConfig',
-    'vipCenterList',
+    'authApproveArtificial',
+    'authApproveArtificialNoFission',
+    'newStayConsultNewCommitActivityStayConsult',
+    'userActionAddUserActions',
+    'authApproveArtificial',
   ] as const;
 
   test('R4.12 five calls failing with 20210 together: exactly one recovery, each retried once with the new identity', async () => {
@@ -283,7 +292,9 @@ describe('R4.12 / R8.02 session recovery on 20210: re-login once, retry once', (
         .map(([url]) => String(url))
         .sort(),
     );
-    expect(retries.find((retry) => retry.url.endsWith('oss/getToken'))?.headers.token).toBe(TOKEN);
+    expect(
+      retries.find((retry) => retry.url.endsWith('userAction/addUserActions'))?.headers.token,
+    ).toBe(TOKEN);
   });
 
   test('R4.12 a second 20210 after the retry is returned as is', async () => {
@@ -324,8 +335,8 @@ describe('R4.12 / R8.02 session recovery on 20210: re-login once, retry once', (
       .mockImplementation(async () => answer({ code: 1, data: 'fresh' }));
     const recover = vi.fn(async () => true);
     client.setSessionRecovery(recover);
-    const early = client.call('pageV2Find');
-    const late = client.call('roomLiveDetail');
+    const early = client.call('userWxmpOpenLink');
+    const late = client.call('roomLiveProductGetUrlScheme');
     expect((await early).data).toBe('fresh');
     answerLate(invalid());
     expect((await late).data).toBe('fresh');
@@ -373,7 +384,7 @@ describe('R8.16 network error: logged; request rejected', () => {
   test('the token is never put in a URL', async () => {
     const { client, session, fetch } = setup();
     session.set(TOKEN_STORAGE_KEY, TOKEN);
-    await client.call('ossGetOssUrl', { query: { name: 'a.png' } });
+    await client.call(uncheckedRow('ossGetOssUrl'), { query: { name: 'a.png' } });
     await client.call('ossGetToken');
     expect(fetch.mock.calls.map(([url]) => String(url)).join(' ')).not.toContain(TOKEN);
   });
@@ -388,7 +399,7 @@ describe('R8.01 the shared client passes other codes to the caller unchanged', (
   ])('R8.01 %s comes back as the envelope', async (_case, body) => {
     const { client, fetch } = setup();
     fetch.mockResolvedValueOnce(answer(body));
-    await expect(client.call('pageV2Find')).resolves.toEqual(body);
+    await expect(client.call('userActionAddUserActions')).resolves.toEqual(body);
   });
 
   test('an envelope on an HTTP error status is still the answer (the local gateway answers 404 so)', async () => {
@@ -402,10 +413,66 @@ describe('R8.01 the shared client passes other codes to the caller unchanged', (
   test('a numeric-string code is read as a number', async () => {
     const { client, fetch } = setup();
     fetch.mockResolvedValueOnce(answer({ code: '1', data: 'x' }));
-    await expect(client.call('pageV2Find')).resolves.toEqual({ code: 1, data: 'x' });
+    await expect(client.call('userWxmpOpenLink')).resolves.toEqual({ code: 1, data: 'x' });
   });
 
   test('R9.01 success code 1; session-invalid code 20210', () => {
     expect([SUCCESS_CODE, SESSION_INVALID_CODE]).toEqual([1, 20210]);
+  });
+});
+
+describe('answers are checked at the edge of api/', () => {
+  const page = {
+    id: 1001,
+    pageName: '春季路演',
+    moduleSubs: [{ id: 1, subModuleType: '1', subModuleName: '头图', subModuleJson: '{}' }],
+    addedLater: { by: 'the CMS' },
+  };
+
+  test('a successful answer is read as its schema types; fields the wire adds later pass', async () => {
+    const { client, fetch } = setup();
+    fetch.mockResolvedValueOnce(answer({ code: 1, data: page }));
+    const { data } = await client.call('pageV2Find', { body: { pageId: '1001' } });
+    expect(data.id).toBe('1001');
+    expect(data).toHaveProperty('addedLater');
+  });
+
+  test.each([
+    [
+      'a list that is not a list',
+      { ...page, moduleSubs: 'x' },
+      'pageV2Find: data/moduleSubs must be array',
+    ],
+    ['data of the wrong type', 'not a page', 'pageV2Find: data must be object'],
+  ])('%s fails with a message naming the call and the field path', async (_name, data, detail) => {
+    const { client, fetch, logger } = setup();
+    fetch.mockResolvedValueOnce(answer({ code: 1, data }));
+    const failure = await client
+      .call('pageV2Find', { body: { pageId: '1001' } })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'shape', endpoint: 'pageV2Find', detail });
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(String(logger.error.mock.calls[0]?.[0])).toContain(detail);
+  });
+
+  test('a required field missing is named', async () => {
+    const { client, fetch } = setup();
+    fetch.mockResolvedValueOnce(answer({ code: 1, data: { user: { encryId: 'e' } } }));
+    await expect(
+      client.call('userLoginMobileLogin', { body: { mobile: '13800000000', smsCode: '1234' } }),
+    ).rejects.toMatchObject({
+      kind: 'shape',
+      detail: "userLoginMobileLogin: data/user must have required property 'id'",
+    });
+  });
+
+  test('a failure code is not checked: its message is for the person', async () => {
+    const { client, fetch } = setup();
+    fetch.mockResolvedValueOnce(answer({ code: 404, data: null, message: '页面不存在' }));
+    await expect(client.call('pageV2Find', { body: { pageId: '9' } })).resolves.toMatchObject({
+      code: 404,
+      message: '页面不存在',
+    });
   });
 });

@@ -9,6 +9,8 @@ import { requestUrl } from './request-url.ts';
 import { createSessionRecovery, type RecoverSession } from './session-recovery.ts';
 import { type CallOptions } from './types.ts';
 import { SESSION_INVALID_CODE, SUCCESS_CODE, type Envelope } from '../lib/wire.ts';
+import { checkAnswer } from './check-answer.ts';
+import type { AnswerOf, CheckedEndpoint } from './answer-types.ts';
 
 /** Every call gives up after this long (spec §9, R9.12). */
 export const REQUEST_TIMEOUT_MS = 180_000;
@@ -29,10 +31,22 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Calls a gateway endpoint by its table name: resolves with the envelope whatever its code; a
+ * successful answer's data has been checked against its schema (and read as its types). Rejects
+ * with an ApiError when no envelope came back, or (kind 'shape') when the data has the wrong shape.
+ */
+export type ApiCall = <Name extends CheckedEndpoint>(
+  name: Name,
+  options?: CallOptions,
+) => Promise<Envelope<AnswerOf<Name>>>;
+
+/** The answers' validators, one lazy chunk loaded with the first call (beside its request). */
+type AnswerValidators = (typeof import('virtual:answer-validators'))['default'];
+
 /** The one shared client (spec §7). */
 export interface ApiClient {
-  /** Sends the call; resolves with the envelope whatever its code, rejects with an ApiError when no envelope came back. */
-  call<T = unknown>(name: EndpointName, options?: CallOptions): Promise<Envelope<T>>;
+  call: ApiCall;
   /** Installs (or removes) how the session is re-acquired after a 20210 answer. */
   setSessionRecovery(hook: RecoverSession | undefined): void;
 }
@@ -96,15 +110,50 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
+  let validators: Promise<AnswerValidators> | undefined;
+  const answerValidators = () => {
+    validators ??= import('virtual:answer-validators').then((module) => module.default);
+    validators.catch(() => {
+      validators = undefined;
+    });
+    return validators;
+  };
+
+  /** Checks a successful answer against its schema (the validators load beside the first request). */
+  const checked = async (
+    name: CheckedEndpoint,
+    envelope: Envelope,
+    loading: Promise<AnswerValidators>,
+  ): Promise<Envelope> => {
+    if (envelope.code !== SUCCESS_CODE) return envelope;
+    let validators: AnswerValidators;
+    try {
+      validators = await loading;
+    } catch (error) {
+      throw new ApiError('network', name, { cause: error });
+    }
+    try {
+      return checkAnswer(name, envelope, validators[name]);
+    } catch (error) {
+      if (error instanceof ApiError)
+        logger.error(
+          `[api] ${ENDPOINTS[name].path} answered data of the wrong shape (${error.detail})`,
+        );
+      throw error;
+    }
+  };
+
   return {
-    async call<T>(name: EndpointName, call: CallOptions = {}): Promise<Envelope<T>> {
+    call: async (name, call = {}) => {
       const endpoint: Endpoint = ENDPOINTS[name];
+      const loading = answerValidators();
       const sentAt = recovery.generation;
       const first = await send(name, endpoint, call);
       if (first.code !== SESSION_INVALID_CODE || !(await recovery.renewedSince(sentAt)))
-        return first as Envelope<T>;
-      // The answer's data shape is the caller's to check (schemas/); the client only reads the envelope.
-      return (await send(name, endpoint, call)) as Envelope<T>;
+        return (await checked(name, first, loading)) as Envelope<AnswerOf<typeof name>>;
+      return (await checked(name, await send(name, endpoint, call), loading)) as Envelope<
+        AnswerOf<typeof name>
+      >;
     },
     setSessionRecovery(hook) {
       recovery.setHook(hook);

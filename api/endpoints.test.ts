@@ -272,3 +272,10 @@ describe('R6.05 token per call: a per-call isToken flag decides whether a call c
     expect(ENDPOINTS[name].token).toBe(token);
   });
 });
+
+describe('checked answers', () => {
+  test('every answer schema names a row of the endpoint table', async () => {
+    const { ANSWER_SCHEMAS } = await import('../schemas/answers.ts');
+    expect(Object.keys(ANSWER_SCHEMAS).filter((name) => !(name in ENDPOINTS))).toEqual([]);
+  });
+});

@@ -13,6 +13,10 @@
  * agreement and status, upload credentials. Public content reads (pages, projects, articles, live
  * rooms, dictionaries, regions) and the login calls that create the session carry none.
  *
+ * Checked answers: a row can be called only once its answer has a schema in schemas/answers.ts (the
+ * client checks every successful answer against it, api/client.ts); the other rows stay in the table
+ * because the spec lists them, and the screens' issues give them their schemas as they call them.
+ *
  * Left out: the spec's redacted rows written as "{token}" (one witness GET, and the red-bag and
  * seckill group's GET/POST rows including "/do/job" under a redacted controller), and the calls it
  * names without a path: the stay-consult commit payload's call, the page-component call with id and

@@ -42,7 +42,7 @@ export function createServices(): Services {
   const secrets = () => [session.get(TOKEN_STORAGE_KEY) ?? ''].filter(Boolean);
   // The platform and the client need each other; neither calls the other while being built.
   const platform = createPlatform({
-    call: (name, options) => api.call(name, options),
+    call: (...args) => api.call(...args),
     toast: (message) => void showToast(message),
     storage: session,
     secrets,

@@ -1,10 +1,13 @@
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
+import { ANSWER_SCHEMAS } from '../schemas/answers.ts';
 import { SCHEMAS } from '../schemas/catalog.ts';
 
 const VIRTUAL_ID = 'virtual:validators';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
+const ANSWERS_ID = 'virtual:answer-validators';
+const RESOLVED_ANSWERS_ID = '\0' + ANSWERS_ID;
 
 /** The options every validator is compiled with; exported so tests can compile the same way. */
 export const AJV_OPTIONS = {
@@ -33,21 +36,34 @@ export function withoutAnnotations(schema: unknown, inProperties = false): unkno
   );
 }
 
-/** Compiles every schema in the catalog to standalone ESM source (no `new Function` at run time). */
-export function compileValidators(): string {
-  const ajv = new Ajv(AJV_OPTIONS);
-  for (const [name, schema] of Object.entries(SCHEMAS))
+/**
+ * Compiles named schemas to standalone ESM source (no `new Function` at run time): by default the
+ * page's catalog; the answers' schemas go into their own module, loaded with the first call.
+ */
+export function compileValidators(catalog: Record<string, unknown> = SCHEMAS): string {
+  // An answer may be a string or an object holding it (links, lookups): union types are allowed.
+  const ajv = new Ajv({ ...AJV_OPTIONS, allowUnionTypes: true });
+  for (const [name, schema] of Object.entries(catalog))
     ajv.addSchema(withoutAnnotations(schema) as object, name);
-  const names = Object.fromEntries(Object.keys(SCHEMAS).map((name) => [name, name]));
+  const names = Object.fromEntries(Object.keys(catalog).map((name) => [name, name]));
   const source = standaloneCode(ajv, names);
   return `${source}\nexport default { ${Object.keys(names).join(', ')} };\n`;
 }
 
-/** Serves the compiled validators as `virtual:validators`, so no generated file is kept in git. */
+/**
+ * Serves the compiled validators as `virtual:validators` (the page's schemas) and
+ * `virtual:answer-validators` (the calls' answers), so no generated file is kept in git.
+ */
 export function validatorsPlugin(): Plugin {
   return {
     name: 'bosscloud-validators',
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? compileValidators() : undefined),
+    resolveId: (id) =>
+      id === VIRTUAL_ID ? RESOLVED_ID : id === ANSWERS_ID ? RESOLVED_ANSWERS_ID : undefined,
+    load: (id) =>
+      id === RESOLVED_ID
+        ? compileValidators()
+        : id === RESOLVED_ANSWERS_ID
+          ? compileValidators(ANSWER_SCHEMAS)
+          : undefined,
   };
 }

@@ -1,10 +1,10 @@
+import type { ApiCall } from '../api/client.ts';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
 import type { Analytics } from '../platform/analytics.ts';
 import type { NativeBridge } from '../platform/bridge.ts';
 import { memoryStorage } from '../platform/storage.ts';
 import { showToast } from '../ui/toast.ts';
-import type { ApiCaller } from './api-port.ts';
 import type { CaptchaAdapter } from './captcha/captcha-adapter.ts';
 import { fetchCaptchaFlag } from './captcha/captcha-flag.ts';
 import { createCaptchaGate, type CaptchaGate } from './captcha/captcha-gate.ts';
@@ -20,7 +20,7 @@ import type { UploadTransport } from './upload/xhr-transport.ts';
 
 /** Everything forms, the login popup and the certification screen talk to. */
 export interface FormServices {
-  api: ApiCaller;
+  api: { call: ApiCall };
   storage: { local: KeyValueStorage; session: KeyValueStorage };
   auth: Auth;
   captcha: CaptchaGate;
@@ -39,7 +39,7 @@ export interface FormServices {
 
 /** What the composition root hands in; the rest is built here. */
 export interface FormServicesOptions {
-  api: ApiCaller;
+  api: { call: ApiCall };
   storage: { local: KeyValueStorage; session: KeyValueStorage };
   captcha: CaptchaAdapter;
   analytics?: Pick<Analytics, 'track'>;
@@ -50,7 +50,10 @@ export interface FormServicesOptions {
   notify?: FormServices['notify'];
 }
 
-function lazyUploader(api: ApiCaller, transport: UploadTransport | undefined): ImageUploader {
+function lazyUploader(
+  api: { call: ApiCall },
+  transport: UploadTransport | undefined,
+): ImageUploader {
   let uploader: Promise<ImageUploader> | undefined;
   return async (file, options) => {
     uploader ??= Promise.all([

@@ -1,14 +1,14 @@
+import { fakeApiCall } from '../api/test-call.ts';
 import { describe, expect, test, vi } from 'vitest';
 import type { Envelope } from '../lib/wire.ts';
 import { readQuery } from '../lib/query.ts';
 import { createAttribution } from './attribution.ts';
 import { memoryStorage } from './storage.ts';
-import type { GatewayCall } from './types.ts';
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
 function callAnswering(answer: Envelope | Error) {
-  return vi.fn<GatewayCall>(() =>
+  return fakeApiCall(() =>
     answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
   );
 }

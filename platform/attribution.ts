@@ -1,7 +1,8 @@
+import type { ApiCall } from '../api/client.ts';
 import { SUCCESS_CODE } from '../lib/wire.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
 import { promotionClick, type QueryParams } from '../lib/query.ts';
-import type { GatewayCall, Logger } from './types.ts';
+import type { Logger } from './types.ts';
 
 /** The attribution parameters carried through the visit (spec §3). */
 export const ATTRIBUTION_KEYS = [
@@ -38,7 +39,7 @@ const KEPT = 'bc.attribution';
 export function createAttribution(
   query: QueryParams,
   storage: KeyValueStorage,
-  call: GatewayCall,
+  call: ApiCall,
   log: Logger,
 ): Attribution {
   let kept: AttributionParams = {};
@@ -71,11 +72,7 @@ export function createAttribution(
       if (param === undefined) return Promise.resolve(undefined);
       channel ??= call('channelTagGetConfByUrlParam', { params: { param } }).then(
         (answer) => {
-          const value =
-            answer.code === SUCCESS_CODE
-              ? (answer.data as { channel?: unknown } | null)?.channel
-              : undefined;
-          return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+          return answer.code === SUCCESS_CODE ? answer.data.channel : undefined;
         },
         (error: unknown) => {
           log.warn(

@@ -1,3 +1,4 @@
+import { fakeApiCall } from '../api/test-call.ts';
 import { describe, expect, test, vi } from 'vitest';
 import type { Envelope } from '../lib/wire.ts';
 import {
@@ -7,7 +8,6 @@ import {
   createBrowser,
   type BrowserHost,
 } from './browser.ts';
-import type { GatewayCall } from './types.ts';
 
 function setup(answer: Envelope | Error, referrer = '') {
   const host = {
@@ -15,7 +15,7 @@ function setup(answer: Envelope | Error, referrer = '') {
     history: { back: vi.fn() },
     document: { referrer },
   } satisfies BrowserHost;
-  const call = vi.fn<GatewayCall>(() =>
+  const call = fakeApiCall(() =>
     answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
   );
   const toast = vi.fn();

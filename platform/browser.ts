@@ -1,8 +1,9 @@
-import type { EndpointName } from '../api/endpoints.ts';
+import type { AnswerOf } from '../api/answer-types.ts';
+import type { ApiCall } from '../api/client.ts';
 import type { Envelope } from '../lib/wire.ts';
 import { SUCCESS_CODE } from '../lib/wire.ts';
 import { checkLinkTarget } from '../lib/url-safety.ts';
-import type { GatewayCall, Logger, ShowToast } from './types.ts';
+import type { Logger, ShowToast } from './types.ts';
 
 /** R8.03: shown when opening a link fails on the network. */
 export const SERVER_ERROR = '服务器异常';
@@ -47,19 +48,18 @@ export interface BrowserAdapter {
   openProduct(link: ProductLink): Promise<void>;
 }
 
-function linkOf(answer: Envelope): string | undefined {
+/** The link a successful answer carries: the data itself, or its url, openLink or urlScheme. */
+function linkOf(answer: Envelope<AnswerOf<'userWxmpOpenLink'>>): string | undefined {
   if (answer.code !== SUCCESS_CODE) return undefined;
-  const data: unknown = answer.data;
+  const { data } = answer;
   if (typeof data === 'string') return data;
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const url = record.url ?? record.openLink ?? record.urlScheme;
-  return typeof url === 'string' ? url : undefined;
+  return data.url ?? data.openLink ?? data.urlScheme;
 }
 
 /** The browser adapter over `window`, the gateway and the toast. */
 export function createBrowser(
   host: BrowserHost,
-  call: GatewayCall,
+  call: ApiCall,
   toast: ShowToast,
   log: Logger,
 ): BrowserAdapter {
@@ -68,8 +68,12 @@ export function createBrowser(
     if (verdict.ok) host.location.assign(verdict.url);
     else log.warn('[link] refused', verdict.reason);
   };
-  const follow = async (endpoint: EndpointName, body: object, fallbackUrl: string | undefined) => {
-    let answer: Envelope;
+  const follow = async (
+    endpoint: 'userWxmpOpenLink' | 'roomLiveProductGetUrlScheme',
+    body: object,
+    fallbackUrl: string | undefined,
+  ) => {
+    let answer;
     try {
       answer = await call(endpoint, { body });
     } catch (error) {

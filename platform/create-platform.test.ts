@@ -1,9 +1,9 @@
+import { fakeApiCall } from '../api/test-call.ts';
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { deploymentFrom } from '../lib/deployment.ts';
 import { createPlatform } from './create-platform.ts';
 import { memoryStorage } from './storage.ts';
-import type { GatewayCall } from './types.ts';
 
 const MINI_PROGRAM_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 15_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.20(0x18001442) NetType/WIFI Language/zh_CN miniProgram/wx1234567890abcdef';
@@ -12,7 +12,7 @@ function platformAt(search: string, userAgent?: string) {
   window.history.replaceState(null, '', `/activity-page.html${search}`);
   if (userAgent !== undefined)
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-  const call = vi.fn<GatewayCall>(() => Promise.resolve({ code: 1, data: null }));
+  const call = fakeApiCall(() => Promise.resolve({ code: 1, data: null }));
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const platform = createPlatform({
     call,

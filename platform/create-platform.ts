@@ -1,3 +1,4 @@
+import type { ApiCall } from '../api/client.ts';
 import { TOKEN_STORAGE_KEY } from '../api/client.ts';
 import { currentDeployment, type Deployment } from '../lib/deployment.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
@@ -18,13 +19,13 @@ import type { Platform } from './platform.ts';
 import { redact } from './redact.ts';
 import { createWechatShare } from './share.ts';
 import { browserStorage } from './storage.ts';
-import { consoleLogger, type GatewayCall, type Logger, type ShowToast } from './types.ts';
+import { consoleLogger, type Logger, type ShowToast } from './types.ts';
 import { loadWeixinSdk, type LoadWx } from './wx.ts';
 
 /** What the composition root hands the platform; `call` and `toast` are required. */
 export interface PlatformOptions {
   /** The api client's call. */
-  call: GatewayCall;
+  call: ApiCall;
   config?: Deployment;
   /** Defaults to the page's window; createPlatform runs in the browser only. */
   window?: Window;

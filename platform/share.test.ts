@@ -1,8 +1,8 @@
+import { fakeApiCall } from '../api/test-call.ts';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Envelope } from '../lib/wire.ts';
 import { createFakeWx, type FakeWxOptions } from './fakes.ts';
 import { SHARE_MISSING, createWechatShare, shareImageUrl, sharePayloadFrom } from './share.ts';
-import type { GatewayCall } from './types.ts';
 
 const signature = { wxAppId: 'wxapp', timestamp: 1700000000, nonceString: 'nonce', sign: 'sig' };
 const payload = {
@@ -14,7 +14,7 @@ const payload = {
 
 function setup(options: FakeWxOptions = {}, answer: Envelope = { code: 1, data: signature }) {
   const wx = createFakeWx(options);
-  const call = vi.fn<GatewayCall>(() => Promise.resolve(answer));
+  const call = fakeApiCall(() => Promise.resolve(answer));
   let url = 'https://h.invalid/activity-page.html?pageId=1001#top';
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const share = createWechatShare(

@@ -1,5 +1,6 @@
+import type { ApiCall } from '../api/client.ts';
 import { SUCCESS_CODE } from '../lib/wire.ts';
-import type { GatewayCall, Logger } from './types.ts';
+import type { Logger } from './types.ts';
 import type { LoadWx, WxSdk } from './wx.ts';
 
 /** R8.11: the toast when a share is asked for and the page has no share parameters. */
@@ -51,16 +52,6 @@ interface Signature {
   sign: string;
 }
 
-function isSignature(data: unknown): data is Signature {
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  return (
-    typeof record.wxAppId === 'string' &&
-    typeof record.nonceString === 'string' &&
-    typeof record.sign === 'string' &&
-    record.timestamp !== undefined
-  );
-}
-
 function configured(wx: WxSdk, signature: Signature, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), timeoutMs);
@@ -82,7 +73,7 @@ function configured(wx: WxSdk, signature: Signature, timeoutMs: number): Promise
 /** WeChat share over `weixin/getJsShareParams`; wx.error or a wx.ready that never fires do not hang. */
 export function createWechatShare(
   loadWx: LoadWx,
-  call: GatewayCall,
+  call: ApiCall,
   currentUrl: () => string,
   log: Logger,
   timeoutMs = WECHAT_READY_TIMEOUT_MS,
@@ -90,8 +81,7 @@ export function createWechatShare(
   let signing: { url: string; ready: Promise<boolean> } | undefined;
   const sign = async (url: string): Promise<boolean> => {
     const answer = await call('weixinGetJsShareParams', { query: { url } });
-    if (answer.code !== SUCCESS_CODE || !isSignature(answer.data))
-      throw new Error(answer.message || 'no share signature');
+    if (answer.code !== SUCCESS_CODE) throw new Error(answer.message || 'no share signature');
     const ok = await configured(await loadWx(), answer.data, timeoutMs);
     if (!ok) throw new Error('wx.config did not become ready');
     return true;

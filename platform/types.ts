@@ -1,13 +1,3 @@
-import type { EndpointName } from '../api/endpoints.ts';
-import type { CallOptions } from '../api/types.ts';
-import type { Envelope } from '../lib/wire.ts';
-
-/**
- * One gateway call as the api client makes it (`ApiClient.call`): the endpoint by name, the answer's
- * envelope whatever its code, and a rejection on network errors.
- */
-export type GatewayCall = (name: EndpointName, options?: CallOptions) => Promise<Envelope>;
-
 /** Where adapters write what went wrong; never given a token (see `redact`). */
 export interface Logger {
   info(message: string, detail?: unknown): void;

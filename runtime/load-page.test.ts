@@ -1,18 +1,19 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import page1001 from '../fixtures/pages/1001.json';
 import page1002 from '../fixtures/pages/1002.json';
 import type { EndpointName } from '../api/endpoints.ts';
 import type { Envelope } from '../lib/wire.ts';
-import { loadPage, PageLoadError, type Call } from './load-page.ts';
+import { fakeApiCall } from '../api/test-call.ts';
+import { loadPage, PageLoadError } from './load-page.ts';
 
 type Answers = Partial<Record<EndpointName, () => Promise<Envelope>>>;
 
-function fakeCall(answers: Answers): Call {
-  return vi.fn(async (name: EndpointName) => {
+function fakeCall(answers: Answers) {
+  return fakeApiCall((name) => {
     const answer = answers[name];
     if (!answer) throw new Error(`unexpected call ${name}`);
     return answer();
-  }) as unknown as Call;
+  });
 }
 
 const ok = (data: unknown) => async () => ({ code: 1, data, message: 'success' });

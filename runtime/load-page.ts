@@ -1,15 +1,9 @@
-import type { EndpointName } from '../api/endpoints.ts';
-import { type CallOptions } from '../api/types.ts';
-import { SUCCESS_CODE, type Envelope } from '../lib/wire.ts';
+import { ApiError } from '../api/api-error.ts';
+import type { ApiCall } from '../api/client.ts';
+import { SUCCESS_CODE } from '../lib/wire.ts';
 import { validate, type Background } from '../schemas/index.ts';
 import { buildPage, PageShapeError, parseBackground } from './build-page.ts';
 import type { PageModel } from './page-model.ts';
-
-/** The one capability the loader needs from the HTTP client. */
-export type Call = <Data = unknown>(
-  name: EndpointName,
-  options?: CallOptions,
-) => Promise<Envelope<Data>>;
 
 export type PageLoadFailure = 'missing-id' | 'server' | 'shape' | 'network';
 
@@ -32,7 +26,7 @@ const MESSAGES: Record<Exclude<PageLoadFailure, 'server'>, string> = {
 
 /** The page-wide background from `background/find`; any failure there means none. */
 async function loadBackground(
-  call: Call,
+  call: ApiCall,
   pageId: string,
   signal?: AbortSignal,
 ): Promise<Background> {
@@ -56,16 +50,19 @@ async function loadBackground(
  * page-wide one; a failure of `background/find` never stops the page.
  */
 export async function loadPage(
-  call: Call,
+  call: ApiCall,
   pageId: string | undefined,
   signal?: AbortSignal,
 ): Promise<PageModel> {
   if (!pageId) throw new PageLoadError('missing-id', MESSAGES['missing-id']);
   const background = loadBackground(call, pageId, signal);
-  let answer: Envelope;
+  let answer;
   try {
     answer = await call('pageV2Find', { body: { pageId }, ...(signal ? { signal } : {}) });
-  } catch {
+  } catch (error) {
+    // An answer of the wrong shape was refused at the edge of api/ (which logged the field path).
+    if (error instanceof ApiError && error.kind === 'shape')
+      throw new PageLoadError('shape', MESSAGES.shape);
     throw new PageLoadError('network', MESSAGES.network);
   }
   if (answer.code !== SUCCESS_CODE)

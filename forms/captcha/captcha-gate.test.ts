@@ -1,6 +1,6 @@
+import type { ApiCall } from '../../api/client.ts';
 import { describe, expect, test, vi } from 'vitest';
 import { memoryStorage } from '../../platform/storage.ts';
-import type { ApiCaller } from '../api-port.ts';
 import { fetchCaptchaFlag } from './captcha-flag.ts';
 import { CAPTCHA_FALLBACK_KEY, CAPTCHA_FALLBACK_TEXT, createCaptchaGate } from './captcha-gate.ts';
 import { createFakeCaptcha, type FakeCaptchaScript } from './fake-captcha.ts';
@@ -112,7 +112,7 @@ describe('captcha gate', () => {
 });
 
 describe('captcha flag', () => {
-  const api = (answer: () => Promise<unknown>): ApiCaller & { bodies: unknown[] } => {
+  const api = (answer: () => Promise<unknown>): { call: ApiCall } & { bodies: unknown[] } => {
     const bodies: unknown[] = [];
     return {
       bodies,

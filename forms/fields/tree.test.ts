@@ -1,12 +1,12 @@
+import type { ApiCall } from '../../api/client.ts';
 import { describe, expect, test, vi } from 'vitest';
-import type { ApiCaller } from '../api-port.ts';
 import { loadTree, ROOT_REGION_ID, toTree } from './tree.ts';
 
 function fakeApi(
   answers: Array<{ code: number; data: unknown; message?: string }>,
-): ApiCaller & { call: ReturnType<typeof vi.fn> } {
+): { call: ApiCall } & { call: ReturnType<typeof vi.fn> } {
   const call = vi.fn(async () => answers.shift() ?? { code: 1, data: [] });
-  return { call } as unknown as ApiCaller & { call: ReturnType<typeof vi.fn> };
+  return { call } as unknown as { call: ApiCall } & { call: ReturnType<typeof vi.fn> };
 }
 
 describe('region and industry trees', () => {

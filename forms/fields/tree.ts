@@ -1,5 +1,5 @@
+import type { ApiCall } from '../../api/client.ts';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
-import type { ApiCaller } from '../api-port.ts';
 
 /** One node of the region or industry tree. */
 export interface TreeNode {
@@ -31,9 +31,9 @@ export function toTree(data: unknown): TreeNode[] {
 /** Which tree a picker shows. */
 export type TreeKind = 'region' | 'industry';
 
-const cache = new WeakMap<ApiCaller, Partial<Record<TreeKind, Promise<TreeNode[]>>>>();
+const cache = new WeakMap<{ call: ApiCall }, Partial<Record<TreeKind, Promise<TreeNode[]>>>>();
 
-async function fetchTree(api: ApiCaller, kind: TreeKind): Promise<TreeNode[]> {
+async function fetchTree(api: { call: ApiCall }, kind: TreeKind): Promise<TreeNode[]> {
   const answer =
     kind === 'region'
       ? await api.call('areaTree', { body: { regionId: ROOT_REGION_ID, level: 0 } })
@@ -43,7 +43,7 @@ async function fetchTree(api: ApiCaller, kind: TreeKind): Promise<TreeNode[]> {
 }
 
 /** The region (`area/tree`) or industry (`industry/list`, level-2 children) tree, fetched once per client; a failure is retried next time. */
-export function loadTree(api: ApiCaller, kind: TreeKind): Promise<TreeNode[]> {
+export function loadTree(api: { call: ApiCall }, kind: TreeKind): Promise<TreeNode[]> {
   const entry = cache.get(api) ?? {};
   cache.set(api, entry);
   const pending = entry[kind] ?? fetchTree(api, kind);

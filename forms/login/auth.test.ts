@@ -1,7 +1,7 @@
+import { fakeApiCall } from '../../api/test-call.ts';
 import { describe, expect, test } from 'vitest';
 import type { Envelope } from '../../lib/wire.ts';
 import { memoryStorage } from '../../platform/storage.ts';
-import type { ApiCaller } from '../api-port.ts';
 import { createAuth, LOGIN_FAILED_EVENT, USER_STORAGE_KEY } from './auth.ts';
 
 type Answer = Envelope | Error;
@@ -9,14 +9,13 @@ type Answer = Envelope | Error;
 function setup(answers: Answer[], bridge?: { encryptedUserId(): Promise<string | undefined> }) {
   const calls: { name: string; body: unknown }[] = [];
   const events: { event: string; properties: unknown }[] = [];
-  const api: ApiCaller = {
-    call: <Data>(name: string, options?: { body?: unknown }) => {
+  const api = {
+    call: fakeApiCall((name, options) => {
       calls.push({ name, body: options?.body });
       const answer = answers.shift() ?? new Error('no answer');
-      return (
-        answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)
-      ) as Promise<Envelope<Data>>;
-    },
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }),
   };
   const storage = memoryStorage();
   const auth = createAuth({

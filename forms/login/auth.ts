@@ -1,9 +1,8 @@
-import type { EndpointName } from '../../api/endpoints.ts';
+import type { ApiCall } from '../../api/client.ts';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
 import type { KeyValueStorage } from '../../lib/key-value-storage.ts';
 import type { Analytics } from '../../platform/analytics.ts';
 import type { NativeBridge } from '../../platform/bridge.ts';
-import type { ApiCaller } from '../api-port.ts';
 import { SERVER_ERROR } from '../messages.ts';
 import { loginPayload } from './login-payload.ts';
 
@@ -22,7 +21,7 @@ export const LOGIN_FAILED_EVENT = 'h5_login_fail';
 export const USER_STORAGE_KEY = 'bc.user';
 
 export interface AuthOptions {
-  api: ApiCaller;
+  api: { call: ApiCall };
   /** Local storage: the user survives the visit. */
   storage: KeyValueStorage;
   /** Where login failures are reported (R8.04): the platform's analytics adapter. */
@@ -66,27 +65,28 @@ function readUser(storage: KeyValueStorage): LoginUser | undefined {
   }
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-
 /** Creates the login service over the shared client and local storage. */
 export function createAuth({ api, storage, analytics, bridge }: AuthOptions): Auth {
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
 
   const login = async (
-    method: EndpointName,
+    method:
+      | 'userLoginMobileLogin'
+      | 'userLoginEncryIdLogin'
+      | 'userLoginEncryMobileOldUserLogin'
+      | 'userLoginFreeCheckLogin',
     body: Record<string, unknown>,
     mobile?: string,
   ): Promise<LoginOutcome> => {
     let message = SERVER_ERROR;
     let code: number | undefined;
     try {
-      const answer = await api.call<{ user?: Record<string, unknown> } | null>(method, { body });
+      const answer = await api.call(method, { body });
       code = answer.code;
-      const id = text(answer.data?.user?.id);
-      if (answer.code === SUCCESS_CODE && id) {
-        const encryId = text(answer.data?.user?.encryId);
+      const id = answer.code === SUCCESS_CODE ? answer.data.user.id : undefined;
+      if (id) {
+        const { encryId } = answer.data.user;
         const user: LoginUser = {
           id,
           ...(encryId ? { encryId } : {}),

@@ -1,15 +1,15 @@
+import type { ApiCall } from '../../api/client.ts';
 import { describe, expect, test } from 'vitest';
 import type { CallOptions } from '../../api/types.ts';
 import type { Envelope } from '../../lib/wire.ts';
 import { memoryStorage } from '../../platform/storage.ts';
-import type { ApiCaller } from '../api-port.ts';
 import { createAuth, USER_STORAGE_KEY } from './auth.ts';
 import { autoLogin } from './auto-login.ts';
 import { decryptMobile, decryptQuery, openIdByWxCode, userSessionKey } from './login-lookups.ts';
 
 function fakeApi(answer: Envelope | Error = { code: 1, data: { user: { id: 3, encryId: 'e3' } } }) {
   const calls: { name: string; options?: CallOptions | undefined }[] = [];
-  const api: ApiCaller = {
+  const api: { call: ApiCall } = {
     call: <Data>(name: string, options?: CallOptions) => {
       calls.push({ name, options });
       return (
@@ -61,7 +61,7 @@ describe('lookups around login', () => {
   test.each([
     [
       'easyPro/getDescryMobile',
-      (api: ApiCaller) => decryptMobile(api, 'enc'),
+      (api: { call: ApiCall }) => decryptMobile(api, 'enc'),
       'easyProGetDescryMobile',
       { query: { mobile: 'enc' } },
       '13812345678',
@@ -69,7 +69,7 @@ describe('lookups around login', () => {
     ],
     [
       'weixin/getOpenIdByWxCode',
-      (api: ApiCaller) => openIdByWxCode(api, 'wx-code'),
+      (api: { call: ApiCall }) => openIdByWxCode(api, 'wx-code'),
       'weixinGetOpenIdByWxCode',
       { query: { code: 'wx-code' } },
       { openId: 'o-1' },
@@ -77,7 +77,7 @@ describe('lookups around login', () => {
     ],
     [
       'external/deQuery',
-      (api: ApiCaller) => decryptQuery(api, 'q'),
+      (api: { call: ApiCall }) => decryptQuery(api, 'q'),
       'externalDeQuery',
       { body: { query: 'q' } },
       { userId: '5' },
@@ -85,7 +85,7 @@ describe('lookups around login', () => {
     ],
     [
       'user/getUserSessionKey',
-      (api: ApiCaller) => userSessionKey(api, '5'),
+      (api: { call: ApiCall }) => userSessionKey(api, '5'),
       'userGetUserSessionKey',
       { body: { userId: '5' } },
       { sessionKey: 'k' },

@@ -1,5 +1,5 @@
+import type { ApiCall } from '../../api/client.ts';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
-import type { ApiCaller } from '../api-port.ts';
 
 /**
  * The calls around login the spec lists (§7) whose shapes it does not print; the bodies here are
@@ -28,23 +28,23 @@ const asRecord = (data: unknown) =>
   typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
 
 /** `easyPro/getDescryMobile`: the plain mobile of an encrypted one (query `mobile`). */
-export const decryptMobile = (api: ApiCaller, encryMobile: string) =>
+export const decryptMobile = (api: { call: ApiCall }, encryMobile: string) =>
   dataOf(api.call('easyProGetDescryMobile', { query: { mobile: encryMobile } }), (data) =>
     asText(asRecord(data)?.mobile ?? data),
   );
 
 /** `weixin/getOpenIdByWxCode`: the WeChat open id for the `code` query parameter of an in-WeChat visit. */
-export const openIdByWxCode = (api: ApiCaller, code: string) =>
+export const openIdByWxCode = (api: { call: ApiCall }, code: string) =>
   dataOf(api.call('weixinGetOpenIdByWxCode', { query: { code } }), (data) =>
     asText(asRecord(data)?.openId ?? data),
   );
 
 /** `external/deQuery`: decrypts an encrypted query handed over by a partner page. */
-export const decryptQuery = (api: ApiCaller, query: string) =>
+export const decryptQuery = (api: { call: ApiCall }, query: string) =>
   dataOf(api.call('externalDeQuery', { body: { query } }), asRecord);
 
 /** `user/getUserSessionKey`: the session key of a user id, for partner pages that need one. */
-export const userSessionKey = (api: ApiCaller, userId: string) =>
+export const userSessionKey = (api: { call: ApiCall }, userId: string) =>
   dataOf(api.call('userGetUserSessionKey', { body: { userId } }), (data) =>
     asText(asRecord(data)?.sessionKey ?? data),
   );

@@ -1,5 +1,5 @@
+import type { ApiCall } from '../../api/client.ts';
 import { describe, expect, test } from 'vitest';
-import type { ApiCaller } from '../api-port.ts';
 import type { CaptchaGate, CaptchaResult } from '../captcha/captcha-gate.ts';
 import { ACTIVITY_MOBILE, MEMBER_MOBILE } from '../rules.ts';
 import { requestCode } from './request-code.ts';
@@ -10,7 +10,7 @@ function setup(
 ) {
   const sent: unknown[] = [];
   const told: string[] = [];
-  const api: ApiCaller = {
+  const api: { call: ApiCall } = {
     call: <Data>(name: string, options?: { body?: unknown }) => {
       sent.push({ name, body: options?.body });
       return answer() as Promise<{ code: number; data: Data }>;

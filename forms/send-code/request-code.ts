@@ -1,12 +1,12 @@
+import type { ApiCall } from '../../api/client.ts';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
-import type { ApiCaller } from '../api-port.ts';
 import type { CaptchaGate } from '../captcha/captcha-gate.ts';
 import { SERVER_ERROR } from '../messages.ts';
 import { mobileMessage } from '../rules.ts';
 
 /** What a code request needs; the form services provide it. */
 export interface CodeRequestDeps {
-  api: ApiCaller;
+  api: { call: ApiCall };
   captcha: CaptchaGate;
   /** Whether the captcha is on (the dictionary flag, fetched once). */
   captchaEnabled(): Promise<boolean>;

@@ -1,6 +1,9 @@
+import answerValidators from 'virtual:answer-validators';
+import type { CheckedEndpoint } from '../../api/answer-types.ts';
+import { checkAnswer } from '../../api/check-answer.ts';
+import type { ApiCall } from '../../api/client.ts';
 import type { CallOptions } from '../../api/types.ts';
 import type { Envelope } from '../../lib/wire.ts';
-import type { ApiCaller } from '../api-port.ts';
 
 /** One scripted answer of the fake gateway: an envelope, a network failure, an answer still to come, or the real behaviour. */
 export type Scripted = Envelope | Error | Promise<Envelope> | 'store';
@@ -67,16 +70,15 @@ export function createFakeGateway(script: Partial<Record<string, Scripted[]>> = 
     }
     return { code: 1, data: LOOKUPS[name] ?? true };
   };
-  const api: ApiCaller = {
-    call<Data>(name: string, options?: CallOptions) {
-      calls.push({ name, options });
-      const next = script[name]?.shift() ?? 'store';
-      if (next instanceof Error) return Promise.reject(next);
-      if (next instanceof Promise) return next as Promise<Envelope<Data>>;
-      if (next !== 'store') return Promise.resolve(next as Envelope<Data>);
-      // Both the real answer and the record happen, as when a response is lost after the server stored it.
-      return Promise.resolve(answer(name, options) as Envelope<Data>);
-    },
+  // Answers pass the client's own edge check, so tests and stories see what screens would.
+  const call = async (name: CheckedEndpoint, options?: CallOptions): Promise<Envelope> => {
+    calls.push({ name, options });
+    const next = script[name]?.shift() ?? 'store';
+    if (next instanceof Error) throw next;
+    // Both the real answer and the record happen, as when a response is lost after the server stored it.
+    const envelope = next === 'store' ? answer(name, options) : await next;
+    return checkAnswer(name, envelope, answerValidators[name]);
   };
+  const api = { call: call as ApiCall };
   return { api, calls, records };
 }

@@ -1,6 +1,6 @@
+import type { ApiCall } from '../../api/client.ts';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
 import type { FormJsonMap } from '../../schemas/index.ts';
-import type { ApiCaller } from '../api-port.ts';
 import { buildConsultPayload, type ConsultContext } from '../consult-payload.ts';
 import type { FieldModel, FieldValue } from '../field-model.ts';
 import type { Auth } from '../login/auth.ts';
@@ -11,7 +11,7 @@ import type { IdempotencyKeys } from './idempotency.ts';
 
 /** Everything a submission talks to; the form services provide it, tests pass fakes. */
 export interface SubmitDeps {
-  api: ApiCaller;
+  api: { call: ApiCall };
   auth: Pick<Auth, 'user' | 'loginBySms'>;
   ensureLogin(): Promise<boolean>;
   keys: IdempotencyKeys;

@@ -1,5 +1,5 @@
+import type { ApiCall } from '../../api/client.ts';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
-import type { ApiCaller } from '../api-port.ts';
 import { readHead, sniffImage } from './image-sniff.ts';
 import { storedName } from './stored-name.ts';
 import { UploadAborted, type UploadTransport } from './xhr-transport.ts';
@@ -78,14 +78,14 @@ export function createImageUploader({
   transport,
   now = Date.now,
 }: {
-  api: ApiCaller;
+  api: { call: ApiCall };
   transport: UploadTransport;
   now?: () => number;
 }): ImageUploader {
   let cached: OssToken | undefined;
   const token = async (fresh: boolean): Promise<OssToken> => {
     if (!fresh && cached && expiresAt(cached) > now() + 5000) return cached;
-    const answer = await api.call<unknown>('ossGetToken').catch(() => undefined);
+    const answer = await api.call('ossGetToken').catch(() => undefined);
     if (answer?.code !== SUCCESS_CODE || !isToken(answer.data))
       throw new UploadError('token', answer?.message);
     cached = answer.data;

@@ -1,6 +1,6 @@
+import type { ApiCall } from '../../api/client.ts';
 import { describe, expect, test } from 'vitest';
 import type { Envelope } from '../../lib/wire.ts';
-import type { ApiCaller } from '../api-port.ts';
 import { HEAD_BYTES, readHead, sniffImage } from './image-sniff.ts';
 import { createImageUploader, UploadError } from './oss-upload.ts';
 import { extensionOf, storedName } from './stored-name.ts';
@@ -59,7 +59,7 @@ describe('R5.13 stored name: timestamp plus original extension under a fixed fol
 function setup(tokens: Envelope[], answers: (TransportAnswer | Error)[], now = 1_700_000_000_000) {
   const tokenCalls: string[] = [];
   const posts: { url: string; fields: Record<string, string> }[] = [];
-  const api: ApiCaller = {
+  const api: { call: ApiCall } = {
     call: <Data>(name: string) => {
       tokenCalls.push(name);
       return Promise.resolve((tokens.shift() ?? { code: 500, data: null }) as Envelope<Data>);

@@ -15,11 +15,11 @@ function useCertificationStatus(): [Status, (status: Status) => void] {
   useEffect(() => {
     let live = true;
     const read = auth.isLoggedIn()
-      ? api.call<{ status?: unknown } | null>('authApproveQueryAuthApprove', { body: {} })
+      ? api.call('authApproveQueryAuthApprove', { body: {} })
       : Promise.reject(new Error('visitor'));
     read.then(
       (answer) => {
-        const value = answer.code === SUCCESS_CODE ? Number(answer.data?.status) : 0;
+        const value = answer.code === SUCCESS_CODE ? (answer.data.status ?? 0) : 0;
         if (live) setStatus(value === 1 || value === 2 ? value : 0);
       },
       () => live && setStatus(0),

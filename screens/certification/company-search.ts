@@ -1,5 +1,5 @@
+import type { ApiCall } from '../../api/client.ts';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
-import type { ApiCaller } from '../../forms/api-port.ts';
 
 /** R5.01: searching starts only when the typed text is longer than 3 characters. */
 export const SEARCH_MIN_EXCLUSIVE = 3;
@@ -13,12 +13,12 @@ export function shouldSearch(text: string): boolean {
 
 /** Company names matching the text (`common/searchCompany`); nothing on failure. */
 export async function searchCompanies(
-  api: ApiCaller,
+  api: { call: ApiCall },
   text: string,
   signal?: AbortSignal,
 ): Promise<string[]> {
   try {
-    const answer = await api.call<unknown>('commonSearchCompany', {
+    const answer = await api.call('commonSearchCompany', {
       body: { companyName: text.trim() },
       ...(signal ? { signal } : {}),
     });

@@ -1,11 +1,11 @@
+import type { ApiCall } from '../../api/client.ts';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
-import type { ApiCaller } from '../../forms/api-port.ts';
 import { DEFAULT_JOBS } from './certification-rules.ts';
 
 /** The job choices from `dict/kv/job` ([{key, value}], value shown and sent), or the spec's list. */
-export async function loadJobs(api: ApiCaller): Promise<string[]> {
+export async function loadJobs(api: { call: ApiCall }): Promise<string[]> {
   try {
-    const answer = await api.call<unknown>('dictKvJob', { body: {} });
+    const answer = await api.call('dictKvJob', { body: {} });
     if (answer.code === SUCCESS_CODE && Array.isArray(answer.data)) {
       const jobs = answer.data.flatMap((item: unknown) => {
         const value = (item as { value?: unknown } | null)?.value;

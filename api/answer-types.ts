@@ -1,0 +1,51 @@
+import type { ANSWER_SCHEMAS } from '../schemas/answers.ts';
+import type { Infer } from '../schemas/infer.ts';
+import type { EndpointName } from './endpoints.ts';
+
+type Schemas = typeof ANSWER_SCHEMAS;
+
+/**
+ * Each checked answer's type, inferred once from its schema: a concrete map keeps generic code over
+ * endpoint names cheap for the compiler (as the module configs' map does).
+ */
+interface Answers {
+  pageV2Find: Infer<Schemas['pageV2Find']>;
+  backgroundFind: Infer<Schemas['backgroundFind']>;
+  roomLiveDetail: Infer<Schemas['roomLiveDetail']>;
+  userLoginMobileLogin: Infer<Schemas['userLoginMobileLogin']>;
+  userLoginEncryIdLogin: Infer<Schemas['userLoginEncryIdLogin']>;
+  userLoginEncryMobileOldUserLogin: Infer<Schemas['userLoginEncryMobileOldUserLogin']>;
+  userLoginFreeCheckLogin: Infer<Schemas['userLoginFreeCheckLogin']>;
+  userLoginSendCode: Infer<Schemas['userLoginSendCode']>;
+  activeCommonGetUserIdentityAndCache: Infer<Schemas['activeCommonGetUserIdentityAndCache']>;
+  newStayConsultNewCommitActivityStayConsult: Infer<
+    Schemas['newStayConsultNewCommitActivityStayConsult']
+  >;
+  userActionAddUserActions: Infer<Schemas['userActionAddUserActions']>;
+  channelTagGetConfByUrlParam: Infer<Schemas['channelTagGetConfByUrlParam']>;
+  commonDictQueryCommonDictList: Infer<Schemas['commonDictQueryCommonDictList']>;
+  areaTree: Infer<Schemas['areaTree']>;
+  industryList: Infer<Schemas['industryList']>;
+  weixinGetJsShareParams: Infer<Schemas['weixinGetJsShareParams']>;
+  userWxmpOpenLink: Infer<Schemas['userWxmpOpenLink']>;
+  roomLiveProductGetUrlScheme: Infer<Schemas['roomLiveProductGetUrlScheme']>;
+  ossGetToken: Infer<Schemas['ossGetToken']>;
+  commonSearchCompany: Infer<Schemas['commonSearchCompany']>;
+  dictKvJob: Infer<Schemas['dictKvJob']>;
+  authApproveQueryAuthApprove: Infer<Schemas['authApproveQueryAuthApprove']>;
+  authApproveArtificial: Infer<Schemas['authApproveArtificial']>;
+  authApproveArtificialNoFission: Infer<Schemas['authApproveArtificialNoFission']>;
+  easyProGetDescryMobile: Infer<Schemas['easyProGetDescryMobile']>;
+  weixinGetOpenIdByWxCode: Infer<Schemas['weixinGetOpenIdByWxCode']>;
+  externalDeQuery: Infer<Schemas['externalDeQuery']>;
+  userGetUserSessionKey: Infer<Schemas['userGetUserSessionKey']>;
+}
+
+/**
+ * The rows the client may call: those whose answer has a schema (schemas/answers.ts). Calling any
+ * other row of the table is a compile error, so no answer reaches a screen unchecked.
+ */
+export type CheckedEndpoint = keyof Answers & keyof Schemas & EndpointName;
+
+/** The `data` of a successful answer of `Name`, as its schema describes it. */
+export type AnswerOf<Name extends CheckedEndpoint> = Answers[Name];

@@ -1,0 +1,136 @@
+import { liveItemSchema } from './modules/live.ts';
+import { backgroundFindSchema, pageSchema } from './page.ts';
+import { id, integer, text } from './primitives.ts';
+
+/**
+ * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
+ * the client makes. Answers gain fields over time: each schema names only what the client reads and
+ * lets the rest through. The api client checks each answer against its schema at its edge
+ * (api/client.ts); a call without a schema here cannot be made (api/answer-types.ts).
+ */
+
+/** An answer the client reads nothing from but its code. */
+const anything = { description: 'Not read by the client: only the code matters.' } as const;
+
+/** What a login answers (spec §6: user.id, user.encryId). */
+const loginAnswer = {
+  type: 'object',
+  description: 'The logged-in user.',
+  properties: {
+    user: {
+      type: 'object',
+      description: 'The user the login found or created.',
+      properties: {
+        id: id('The user id, kept locally (R6.01).'),
+        encryId: text('The encrypted user id, for session recovery (R4.12).'),
+      },
+      required: ['id'],
+    },
+  },
+  required: ['user'],
+} as const;
+
+/** A region or industry tree: nodes with a name, maybe children. */
+const treeAnswer = {
+  type: 'array',
+  description: 'Tree nodes; a node without a name is skipped by the picker.',
+  items: { type: 'object', description: 'One node: id, name, children.' },
+} as const;
+
+/** A link the platform builds (mini-program link, product URL scheme): a string, or an object holding it. */
+const linkAnswer = {
+  type: ['string', 'object'],
+  description: 'The address, or an object with url, openLink or urlScheme.',
+  properties: {
+    url: text('The address.'),
+    openLink: text('The mini-program link.'),
+    urlScheme: text('The product URL scheme.'),
+  },
+} as const;
+
+const list = (description: string) => ({ type: 'array', description }) as const;
+
+export const ANSWER_SCHEMAS = {
+  pageV2Find: pageSchema,
+  backgroundFind: backgroundFindSchema,
+  roomLiveDetail: liveItemSchema,
+  userLoginMobileLogin: loginAnswer,
+  userLoginEncryIdLogin: loginAnswer,
+  userLoginEncryMobileOldUserLogin: loginAnswer,
+  userLoginFreeCheckLogin: loginAnswer,
+  userLoginSendCode: anything,
+  activeCommonGetUserIdentityAndCache: {
+    type: 'object',
+    description: 'R6.07 the user-identity lookup.',
+    properties: { userId: id('The user id of the session token.') },
+    required: ['userId'],
+  },
+  newStayConsultNewCommitActivityStayConsult: anything,
+  userActionAddUserActions: anything,
+  channelTagGetConfByUrlParam: {
+    type: 'object',
+    description: 'The channel configuration of a promotion parameter; only `channel` is read.',
+    properties: { channel: text('The attribution channel.') },
+  },
+  commonDictQueryCommonDictList: {
+    type: 'object',
+    description: 'Dictionary flags by key, values as text.',
+    properties: { app_yidun_is_use: text("The captcha switch: 'true' turns it on.") },
+  },
+  areaTree: treeAnswer,
+  industryList: treeAnswer,
+  weixinGetJsShareParams: {
+    type: 'object',
+    description: "WeChat's JS-SDK signature for this page's address.",
+    properties: {
+      wxAppId: text('The official account app id.'),
+      timestamp: text('Signature time (seconds).'),
+      nonceString: text('The nonce signed.'),
+      sign: text('The signature.'),
+    },
+    required: ['wxAppId', 'timestamp', 'nonceString', 'sign'],
+  },
+  userWxmpOpenLink: linkAnswer,
+  roomLiveProductGetUrlScheme: linkAnswer,
+  ossGetToken: {
+    type: 'object',
+    description: "The object storage's upload policy (a signed form post).",
+    properties: {
+      host: text('Where the form is posted.'),
+      dir: text('The folder keys must start with.'),
+      policy: text('The base64 policy.'),
+      signature: text('The policy signature.'),
+      accessKeyId: text('The access key id.'),
+      expire: integer('When the policy expires (seconds since the epoch).'),
+    },
+    required: ['host', 'policy', 'signature', 'accessKeyId'],
+  },
+  commonSearchCompany: list('Company names (or objects with a name) matching the text.'),
+  dictKvJob: list('Job choices as key/value pairs.'),
+  authApproveQueryAuthApprove: {
+    type: 'object',
+    description: "The visitor's certification request.",
+    properties: { status: integer('0 none, 1 under review, 2 certified.') },
+  },
+  authApproveArtificial: anything,
+  authApproveArtificialNoFission: anything,
+  easyProGetDescryMobile: {
+    type: ['object', 'string'],
+    description: 'The plain mobile, or an object holding it.',
+    properties: { mobile: text('The plain mobile.') },
+  },
+  weixinGetOpenIdByWxCode: {
+    type: ['object', 'string'],
+    description: 'The WeChat open id, or an object holding it.',
+    properties: { openId: text('The open id.') },
+  },
+  externalDeQuery: {
+    type: 'object',
+    description: "The partner page's decrypted query.",
+  },
+  userGetUserSessionKey: {
+    type: ['object', 'string'],
+    description: 'The session key, or an object holding it.',
+    properties: { sessionKey: text('The session key.') },
+  },
+} as const;
