@@ -84,7 +84,7 @@ export const ANSWER_SCHEMAS = {
     description: "WeChat's JS-SDK signature for this page's address.",
     properties: {
       wxAppId: text('The official account app id.'),
-      timestamp: text('Signature time (seconds).'),
+      timestamp: integer('Signature time in seconds; the JS-SDK takes a number.'),
       nonceString: text('The nonce signed.'),
       sign: text('The signature.'),
     },
