@@ -467,6 +467,17 @@ describe('answers are checked at the edge of api/', () => {
     });
   });
 
+  test.each([
+    ['none (a page without a page-wide background)', null],
+    ['a background', { backgroundJson: '{"commonBackgroundColor":"#ffffff"}' }],
+  ])('background/find may answer %s', async (_name, data) => {
+    const { client, fetch } = setup();
+    fetch.mockResolvedValueOnce(answer({ code: 1, data }));
+    await expect(
+      client.call('backgroundFind', { query: { pageId: '1001' } }),
+    ).resolves.toMatchObject({ code: 1, data });
+  });
+
   test('a failure code is not checked: its message is for the person', async () => {
     const { client, fetch } = setup();
     fetch.mockResolvedValueOnce(answer({ code: 404, data: null, message: '页面不存在' }));

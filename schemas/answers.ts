@@ -52,7 +52,8 @@ const list = (description: string) => ({ type: 'array', description }) as const;
 
 export const ANSWER_SCHEMAS = {
   pageV2Find: pageSchema,
-  backgroundFind: backgroundFindSchema,
+  // A page without a page-wide background answers `data: null`.
+  backgroundFind: { ...backgroundFindSchema, type: ['object', 'null'] },
   roomLiveDetail: liveItemSchema,
   userLoginMobileLogin: loginAnswer,
   userLoginEncryIdLogin: loginAnswer,
