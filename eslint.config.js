@@ -119,7 +119,16 @@ export const boundaryRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'coverage/', 'fixtures/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'storybook-static/',
+      'node_modules/',
+      'coverage/',
+      'fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

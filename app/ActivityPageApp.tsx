@@ -1,15 +1,24 @@
-import { useMemo, useState } from 'react';
-import { shareDisplay } from '../lib/query.ts';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { shareDisplay, type QueryParams } from '../lib/query.ts';
+import type { Host } from '../platform/host.ts';
 import { registry } from '../registry/index.ts';
 import { loadPage } from '../runtime/load-page.ts';
 import type { PageModel } from '../runtime/page-model.ts';
-import { ActivityScreen } from '../screens/activity/ActivityScreen.tsx';
+import {
+  ActivityScreen,
+  type ActivityOutcome,
+  type ActivityScreenProps,
+} from '../screens/activity/ActivityScreen.tsx';
+import { AppProviders, type ProvidedServices } from './AppProviders.tsx';
 import { DownloadHeader } from './DownloadHeader.tsx';
-import { NavOverlay } from './NavOverlay.tsx';
-import { AppProviders } from './AppProviders.tsx';
 import { firstThenFresh } from './first-then-fresh.ts';
+import { NavOverlay } from './NavOverlay.tsx';
 import { pageLoaded } from './page-loaded.ts';
+import type { Rendered } from './route.ts';
 import type { Services } from './services.ts';
+
+/** The host never changes during a visit: nothing to subscribe to. */
+const unchanging = () => () => undefined;
 
 /** Loads the page the address names. */
 export function loadActivityPage(
@@ -19,43 +28,96 @@ export function loadActivityPage(
   return loadPage((name, options) => api.call(name, options), query.pageId, signal);
 }
 
-/** The activity page: providers, chrome around the page, the page itself, toasts and the login popup. */
-export function ActivityPageApp({
+/** What the page server rendered the activity page from, inlined for the browser to hydrate with. */
+export interface ActivityPageData {
+  outcome: ActivityOutcome;
+}
+
+/** Everything the activity page's tree is drawn from. */
+export interface ActivityPageViewProps extends Pick<
+  ActivityScreenProps,
+  'load' | 'initial' | 'onReady' | 'onModuleError'
+> {
+  services: ProvidedServices;
+  host: Host | undefined;
+  query: QueryParams;
+  /** The query string as opened (without '?'). */
+  search: string;
+  canShare: boolean;
+}
+
+/**
+ * The activity page's tree: providers, chrome, the page, toasts and the login popup. The page server
+ * renders exactly this with inert services, and the browser hydrates it with the real ones.
+ */
+export function ActivityPageView({
   services,
-  firstPage,
-}: {
-  services: Services;
-  firstPage?: Promise<PageModel>;
-}) {
-  const { platform, query } = services;
-  const [canShare, setCanShare] = useState(false);
-  const load = useMemo(() => {
-    const next = firstThenFresh(firstPage, (signal) => loadActivityPage(services, signal));
-    return async (signal: AbortSignal): Promise<PageModel> => {
-      const page = await next(signal);
-      pageLoaded(services, page);
-      setCanShare(services.visit.share !== undefined);
-      return page;
-    };
-  }, [firstPage, services]);
+  host,
+  query,
+  search,
+  canShare,
+  ...screen
+}: ActivityPageViewProps) {
   return (
     <AppProviders services={services}>
-      <DownloadHeader host={platform.host} utmSource={query.utm_source} />
-      <ActivityScreen
-        load={load}
-        registry={registry}
-        preview={query.preview}
-        onModuleError={(diagnostic, error) =>
-          platform.errors.captureException(error, { ...diagnostic })
-        }
-      />
+      <DownloadHeader host={host} utmSource={query.utm_source} />
+      <ActivityScreen {...screen} registry={registry} preview={query.preview} />
       <NavOverlay
-        host={platform.host}
-        shareMode={shareDisplay(platform.search).mode}
+        host={host}
+        shareMode={shareDisplay(search).mode}
         navBarHeight={query.navBarHeight}
         canShare={canShare}
         roomLiveId={query.roomLiveId}
       />
     </AppProviders>
+  );
+}
+
+/**
+ * The activity page in the browser: hydrated from what the server rendered (`rendered`), or mounted
+ * and loading itself (`firstPage`, a request already under way) on a plain static host.
+ */
+export function ActivityPageApp({
+  services,
+  firstPage,
+  rendered,
+}: {
+  services: Services;
+  firstPage?: Promise<PageModel> | undefined;
+  rendered?: Rendered<ActivityPageData> | undefined;
+}) {
+  const { platform, query } = services;
+  const [canShare, setCanShare] = useState(false);
+  // Hydrate with the server's host, then show this browser's own (a mini-program tells only here).
+  const host = useSyncExternalStore(
+    unchanging,
+    () => platform.host,
+    () => rendered?.host ?? platform.host,
+  );
+  const load = useMemo(
+    () => firstThenFresh(firstPage, (signal) => loadActivityPage(services, signal)),
+    [firstPage, services],
+  );
+  const onReady = useCallback(
+    (page: PageModel) => {
+      pageLoaded(services, page);
+      setCanShare(services.visit.share !== undefined);
+    },
+    [services],
+  );
+  return (
+    <ActivityPageView
+      services={services}
+      host={host}
+      query={query}
+      search={platform.search}
+      canShare={canShare}
+      load={load}
+      initial={rendered?.data.outcome}
+      onReady={onReady}
+      onModuleError={(diagnostic, error) =>
+        platform.errors.captureException(error, { ...diagnostic })
+      }
+    />
   );
 }

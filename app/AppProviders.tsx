@@ -7,8 +7,17 @@ import { DataSourcesProvider } from '../registry/data-sources.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import type { Services } from './services.ts';
 
+/** What the providers hand down: the same on the server (inert) and in the browser. */
+export type ProvidedServices = Pick<Services, 'api' | 'dispatch' | 'forms' | 'sources'>;
+
 /** What every page of the app stands in: the shared client, the action engine, forms and login, toasts. */
-export function AppProviders({ services, children }: { services: Services; children: ReactNode }) {
+export function AppProviders({
+  services,
+  children,
+}: {
+  services: ProvidedServices;
+  children: ReactNode;
+}) {
   return (
     <ApiProvider client={services.api}>
       <ActionProvider dispatch={services.dispatch}>

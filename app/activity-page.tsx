@@ -1,15 +1,28 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../ui/base.css';
-import { ActivityPageApp, loadActivityPage } from './ActivityPageApp.tsx';
+import { ActivityPageApp, loadActivityPage, type ActivityPageData } from './ActivityPageApp.tsx';
+import { readRendered } from './route-data.ts';
 import { createServices } from './services.ts';
 
 const root = document.getElementById('root');
 if (root) {
   const services = createServices();
-  // Ask for the page before React renders: the request does not wait for the first render.
-  const firstPage = loadActivityPage(services);
-  firstPage.catch(() => undefined);
+  const rendered = readRendered<ActivityPageData>(document);
   // Auto-login and the analytics login run beside the page's first render, in their own chunk.
   void import('./start-visit.ts').then(({ startVisit }) => startVisit(services));
-  createRoot(root).render(<ActivityPageApp services={services} firstPage={firstPage} />);
+  if (rendered) {
+    // Server-rendered: hydrate from the inlined data, no second page request.
+    hydrateRoot(root, <ActivityPageApp services={services} rendered={rendered} />, {
+      // A mismatch makes React render the page afresh; it is a defect, so it is logged and reported.
+      onRecoverableError: (error) => {
+        console.error('[hydrate] the server HTML did not match', error);
+        services.platform.errors.captureException(error, { stage: 'hydrate' });
+      },
+    });
+  } else {
+    // A static host, or the server's client shell: ask for the page before React renders.
+    const firstPage = loadActivityPage(services);
+    firstPage.catch(() => undefined);
+    createRoot(root).render(<ActivityPageApp services={services} firstPage={firstPage} />);
+  }
 }

@@ -41,3 +41,8 @@ export function readHostSignals(
 ): HostSignals {
   return { userAgent: win.navigator.userAgent, isApp, wxjsEnvironment: win.__wxjs_environment };
 }
+
+/** Whether a value read from outside (inlined server data) names a host. */
+export function isHost(value: unknown): value is Host {
+  return HOSTS.some((host) => host === value);
+}

@@ -1,6 +1,8 @@
-// End-to-end run (npm run e2e): expects dist/ (and storybook-static/) to be built. Ensures Chromium,
-// starts the local gateway on a free loopback port with a throw-away data folder (plus the extra
-// pages in tests/e2e/pages) and a static server for storybook-static/, then runs every
+// End-to-end run (npm run e2e): expects dist/, dist-server/ (and storybook-static/) to be built.
+// Ensures Chromium, starts the local gateway on a free loopback port with a throw-away data folder
+// (plus the extra pages in tests/e2e/pages), the page server in front of it (the address the tests
+// open: E2E_BASE_URL; the gateway's own is E2E_GATEWAY_URL) and a static server for
+// storybook-static/, then runs every
 // tests/e2e/*.test.mjs with node's test runner. Arguments name test files to run instead of all;
 // E2E_DIST serves another build folder than dist/.
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,7 +18,7 @@ import {
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve } from 'node:path';
-import { startGateway, stopChild } from './gateway-process.mjs';
+import { startGateway, startPageServer, stopChild } from './gateway-process.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -98,6 +100,8 @@ function counts(tapFile) {
 
 if (!existsSync(resolve(root, dist, 'activity-page.html')))
   await exit(1, `${dist}/activity-page.html is missing: run \`npm run build\` first`);
+if (!existsSync(resolve(root, 'dist-server/main.js')))
+  await exit(1, 'dist-server/main.js is missing: run `npm run build` first');
 const chromium = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], {
   stdio: 'inherit',
 });
@@ -106,10 +110,14 @@ if (chromium.status !== 0) await exit(1, 'could not install Chromium');
 const gatewayArgs = ['--dist', dist, '--data', join(work, 'data')];
 if (existsSync(join(root, 'tests/e2e/pages'))) gatewayArgs.push('--pages', 'tests/e2e/pages');
 let baseUrl;
+let gatewayUrl;
 try {
   const gateway = await startGateway(gatewayArgs);
   cleanups.push(() => stopChild(gateway.child));
-  baseUrl = gateway.url;
+  gatewayUrl = gateway.url;
+  const pageServer = await startPageServer(gatewayUrl, { DIST_DIR: resolve(root, dist) });
+  cleanups.push(() => stopChild(pageServer.child));
+  baseUrl = pageServer.url;
 } catch (error) {
   await exit(1, error.message);
 }
@@ -118,7 +126,7 @@ const storybookUrl = existsSync(join(storybookDir, 'index.json'))
   ? await serveStatic(storybookDir)
   : '';
 log(
-  `gateway ${baseUrl}; storybook ${storybookUrl || 'not built (storybook-static/ missing)'}; ready after ${Date.now() - started} ms`,
+  `page server ${baseUrl}; gateway ${gatewayUrl}; storybook ${storybookUrl || 'not built (storybook-static/ missing)'}; ready after ${Date.now() - started} ms`,
 );
 
 const tapFile = join(work, 'report.tap');
@@ -137,7 +145,12 @@ const runner = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_STORYBOOK_URL: storybookUrl },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_GATEWAY_URL: gatewayUrl,
+      E2E_STORYBOOK_URL: storybookUrl,
+    },
   },
 );
 cleanups.push(() => stopChild(runner));

@@ -1,4 +1,5 @@
-// Starts the local gateway as a child process for scripts (e2e, bench) and stops it again.
+// Starts the local gateway and the page server as child processes for scripts (start, e2e, bench)
+// and stops them again.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -9,23 +10,42 @@ const root = resolve(import.meta.dirname, '..');
  * prints that it listens (30 s at most). `args` are extra gateway arguments (--dist, --data, --pages).
  */
 export function startGateway(args) {
-  const child = spawn(
-    process.execPath,
+  return startChild(
     ['--import', 'tsx', 'gateway/main.ts', '--port', '0', ...args],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    {},
+    /gateway listening on (http:\/\/127\.0\.0\.1:\d+)/,
+    'gateway',
   );
+}
+
+/**
+ * Starts the built page server (dist-server/main.js, `npm run build`) on a free loopback port in
+ * front of `gatewayUrl`; resolves like startGateway. `env` adds settings (DIST_DIR, …).
+ */
+export function startPageServer(gatewayUrl, env = {}) {
+  return startChild(
+    [resolve(root, 'dist-server/main.js')],
+    { GATEWAY_URL: gatewayUrl, PORT: '0', HOST: '127.0.0.1', ...env },
+    /page server listening on (http:\/\/127\.0\.0\.1:\d+)/,
+    'page server',
+  );
+}
+
+function startChild(args, env, listening, name) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   const log = { text: '' };
   return new Promise((done, failed) => {
     const timer = setTimeout(() => {
       void stopChild(child);
-      failed(new Error(`gateway did not start within 30 s:\n${log.text}`));
+      failed(new Error(`${name} did not start within 30 s:\n${log.text}`));
     }, 30_000);
     const read = (chunk) => {
       log.text += chunk;
-      const match = /gateway listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(log.text);
+      const match = listening.exec(log.text);
       if (match) {
         clearTimeout(timer);
         done({ url: match[1], child, log });
@@ -35,7 +55,7 @@ export function startGateway(args) {
     child.stderr.setEncoding('utf8').on('data', read);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      failed(new Error(`gateway exited with code ${code} before listening:\n${log.text}`));
+      failed(new Error(`${name} exited with code ${code} before listening:\n${log.text}`));
     });
   });
 }

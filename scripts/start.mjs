@@ -1,12 +1,17 @@
-// npm start: builds the client (`npx vite build`), then starts the local gateway with the remaining
-// arguments, e.g. `PORT=9000 npm start -- --pages DIR`. `--no-build` skips the build. Ctrl-C (SIGINT)
-// or SIGTERM is passed to whichever step is running, and the script ends when it has ended.
+// npm start: builds the client and the page server (`npm run build`), starts the local gateway on an
+// internal loopback port with the remaining arguments (e.g. `PORT=9000 npm start -- --pages DIR`),
+// then the page server in front of it on 127.0.0.1:$PORT (default 8080): one address serves the
+// server-rendered pages and proxies the browser's calls to the gateway. With GATEWAY_URL set, no
+// local gateway is started and the page server uses that one. `--no-build` skips the build. Ctrl-C
+// (SIGINT) or SIGTERM stops everything.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { startGateway, startPageServer, stopChild } from './gateway-process.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
+const port = process.env.PORT ?? '8080';
 // Defaults first, so a --dist or --data given by the caller (the last one counts) wins.
 const gatewayArgs = [
   '--dist',
@@ -16,43 +21,55 @@ const gatewayArgs = [
   ...args.filter((arg) => arg !== '--no-build'),
 ];
 
-let child;
+const children = [];
 let stopping = false;
 
-function run(command, commandArgs, cwd) {
-  return new Promise((done) => {
-    child = spawn(command, commandArgs, { cwd, stdio: 'inherit' });
-    child.on('error', (error) => {
-      console.error(`start: could not run ${command}: ${error.message}`);
-      done(1);
-    });
-    child.on('exit', (code, signal) => {
-      child = undefined;
-      done(signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : (code ?? 1));
-    });
-  });
+async function stop(code) {
+  stopping = true;
+  await Promise.all(children.map((child) => stopChild(child)));
+  process.exit(code);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopping = true;
-    if (child) child.kill(signal);
-    else process.exit(130);
-  });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
+
+function fail(message) {
+  console.error(`start: ${message}`);
+  void stop(1);
 }
 
 if (build) {
-  const code = await run('npx', ['vite', 'build'], root);
-  if (stopping) process.exit(130);
-  if (code !== 0) {
-    console.error('start: the client build failed, so the gateway was not started');
-    process.exit(code);
-  }
+  const code = await new Promise((done) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    children.push(child);
+    child.on('error', () => done(1));
+    child.on('exit', (status) => done(status ?? 1));
+  });
+  children.length = 0;
+  if (stopping) await new Promise(() => {});
+  if (code !== 0) fail('the build failed, so nothing was started');
 }
-const tsx = import.meta.resolve('tsx');
-const code = await run(
-  process.execPath,
-  ['--import', tsx, resolve(root, 'gateway/main.ts'), ...gatewayArgs],
-  process.cwd(),
-);
-process.exit(stopping ? 0 : code);
+
+/** Passes a child's output through, and stops everything when it ends by itself. */
+function follow(started, name) {
+  children.push(started.child);
+  process.stdout.write(started.log.text);
+  started.child.stdout.pipe(process.stdout);
+  started.child.stderr.pipe(process.stderr);
+  started.child.on('exit', (code) => {
+    if (!stopping) fail(`the ${name} stopped (exit code ${code})`);
+  });
+}
+
+try {
+  let gatewayUrl = process.env.GATEWAY_URL;
+  if (!gatewayUrl) {
+    const gateway = await startGateway(gatewayArgs);
+    follow(gateway, 'local gateway');
+    gatewayUrl = gateway.url;
+  }
+  const pageServer = await startPageServer(gatewayUrl, { PORT: port });
+  follow(pageServer, 'page server');
+  console.log(`start: open http://127.0.0.1:${port}/`);
+} catch (error) {
+  fail(error.message);
+}

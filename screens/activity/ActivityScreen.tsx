@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Registry } from '../../registry/index.ts';
 import { PageLoadError } from '../../runtime/load-page.ts';
 import { Page, type PageProps } from '../../runtime/Page.tsx';
@@ -6,14 +6,19 @@ import type { PageModel } from '../../runtime/page-model.ts';
 import { StatusView } from '../../ui/StatusView.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; page: PageModel }
-  | { status: 'failed'; message: string };
+/** What the screen shows once it knows: the page, or why there is none. */
+export type ActivityOutcome =
+  { status: 'ready'; page: PageModel } | { status: 'failed'; message: string };
+
+type State = { status: 'loading' } | ActivityOutcome;
 
 export interface ActivityScreenProps {
   /** Loads the page; called again on retry. */
   load: (signal: AbortSignal) => Promise<PageModel>;
+  /** What the server rendered (hydration): shown at once, and not loaded again unless retried. */
+  initial?: ActivityOutcome | undefined;
+  /** Told each time a page is shown, the initial one included (share card, analytics). */
+  onReady?: (page: PageModel) => void;
   registry: Registry;
   preview?: boolean;
   onModuleError?: PageProps['onModuleError'];
@@ -22,14 +27,18 @@ export interface ActivityScreenProps {
 /** The activity page's whole life: loading skeleton, the page, or a message with a retry. */
 export function ActivityScreen({
   load,
+  initial,
+  onReady,
   registry,
   preview = false,
   onModuleError,
 }: ActivityScreenProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(initial ?? { status: 'loading' });
+  const [hydrated] = useState(initial !== undefined);
 
   useEffect(() => {
+    if (hydrated && attempt === 0) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (page) => !controller.signal.aborted && setState({ status: 'ready', page }),
@@ -40,12 +49,17 @@ export function ActivityScreen({
       },
     );
     return () => controller.abort();
-  }, [load, attempt]);
+  }, [load, attempt, hydrated]);
 
-  const pageName = state.status === 'ready' ? state.page.name : undefined;
+  const shown = state.status === 'ready' ? state.page : undefined;
+  const told = useRef<PageModel | undefined>(undefined);
   useEffect(() => {
-    if (pageName) document.title = pageName;
-  }, [pageName]);
+    // Once per page shown: a new onReady alone is not a new page.
+    if (!shown || told.current === shown) return;
+    told.current = shown;
+    document.title = shown.name;
+    onReady?.(shown);
+  }, [shown, onReady]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

@@ -535,6 +535,12 @@ const BRIDGE_TAP = TAPS.find(
   (tap) => !isConsult(tap) && expectedOutcome(tap, 'app').call?.name === 'openMiniProgram',
 );
 
+/**
+ * Each test's own limit: a Playwright call that never returns (a page stuck after a custom-scheme
+ * link) fails that test by name instead of the whole file at the runner's limit.
+ */
+const LIMIT = { timeout: 90_000 };
+
 describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
   for (const environment of HOST_NAMES) {
     describe(environment, { concurrency: 1 }, () => {
@@ -543,15 +549,18 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
       before(async () => {
         shared = await newTab(environment);
       });
-      after(async () => {
-        await shared?.context.close();
-      });
+      after(
+        async () => {
+          await shared?.context.close();
+        },
+        { timeout: 30_000 },
+      );
 
       for (const tap of TAPS) {
         const where = `page ${tap.page.id} module ${tap.moduleId} picture ${tap.index + 1} (jumpType ${tap.jumpType}, stayConsult ${tap.stayConsult})`;
         const outcome = expectedOutcome(tap, environment);
         if (!isConsult(tap)) {
-          test(`R4.04 R4.06 ${environment}: ${where} ${outcome.says}`, async () => {
+          test(`R4.04 R4.06 ${environment}: ${where} ${outcome.says}`, LIMIT, async () => {
             try {
               await tapPicture(shared, tap, environment, outcome, {});
             } catch (error) {
@@ -563,7 +572,7 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
         }
         const again = tap === LOGGED_IN_CHECK;
         const title = `R6.02 R4.04 R4.06 ${environment}: ${where} logged out opens the login popup; after logging in the stay-consult is recorded, then it ${outcome.says}${again ? '; logged in, the next tap asks no more' : ''}`;
-        test(title, async () => {
+        test(title, LIMIT, async () => {
           const tab = await newTab(environment);
           try {
             const visitor = {};
@@ -579,7 +588,7 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
       const [name, how] = ['app', 'wechatBrowser'].includes(environment)
         ? ['two clicks at once', 'click']
         : ['a double click', 'dblclick'];
-      test(`R9.03 ${environment}: ${name} on a link picture navigates once`, async () => {
+      test(`R9.03 ${environment}: ${name} on a link picture navigates once`, LIMIT, async () => {
         shared.settings.hold = 600;
         shared.landings.length = 0;
         try {
@@ -603,77 +612,81 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
         }
       });
 
-      test(`R4.06 ${environment}: a hostile linkUrl never runs script — every variant of page 9501 is refused and logged`, async (t) => {
-        const tab = await newTab(environment);
-        await tab.context.clock.install();
-        try {
-          const { page, seen, start } = await openActivity(tab, HOSTILE_PAGE.id, environment);
-          const popups = [];
-          tab.context.on('page', (opened) => popups.push(opened));
-          for (const tap of HOSTILE_LINKS) {
-            await t.test(`refuses ${JSON.stringify(tap.linkUrl)}`, async () => {
-              const refusal = page.waitForEvent('console', {
-                predicate: (message) => message.text().startsWith('[link] refused'),
-                timeout: 4_000,
+      test(
+        `R4.06 ${environment}: a hostile linkUrl never runs script — every variant of page 9501 is refused and logged`,
+        LIMIT,
+        async (t) => {
+          const tab = await newTab(environment);
+          await tab.context.clock.install();
+          try {
+            const { page, seen, start } = await openActivity(tab, HOSTILE_PAGE.id, environment);
+            const popups = [];
+            tab.context.on('page', (opened) => popups.push(opened));
+            for (const tap of HOSTILE_LINKS) {
+              await t.test(`refuses ${JSON.stringify(tap.linkUrl)}`, async () => {
+                const refusal = page.waitForEvent('console', {
+                  predicate: (message) => message.text().startsWith('[link] refused'),
+                  timeout: 4_000,
+                });
+                await cellOf(page, tap.moduleId, tap.index).click();
+                const message = await refusal;
+                assert.equal(message.type(), 'warning');
+                assert.equal(
+                  message.text(),
+                  `[link] refused scheme ${refusedScheme(tap.linkUrl)}: refused`,
+                );
+                // The next tap must not meet the anti-double-click guard.
+                await page.clock.fastForward(ANTI_DOUBLE_CLICK_MS + 100);
+                assert.equal(
+                  await page.evaluate(() => window.__pwned ?? null),
+                  null,
+                  'the payload did not run',
+                );
+                assert.equal(page.url(), start);
               });
-              await cellOf(page, tap.moduleId, tap.index).click();
-              const message = await refusal;
-              assert.equal(message.type(), 'warning');
-              assert.equal(
-                message.text(),
-                `[link] refused scheme ${refusedScheme(tap.linkUrl)}: refused`,
-              );
-              // The next tap must not meet the anti-double-click guard.
-              await page.clock.fastForward(ANTI_DOUBLE_CLICK_MS + 100);
-              assert.equal(
-                await page.evaluate(() => window.__pwned ?? null),
-                null,
-                'the payload did not run',
-              );
-              assert.equal(page.url(), start);
-            });
+            }
+            await page.waitForTimeout(200);
+            assert.equal(
+              await page.evaluate(() => window.__pwned ?? null),
+              null,
+              'the payload did not run',
+            );
+            assert.deepEqual(seen.navigations, [start], 'the page never navigated');
+            assert.deepEqual(
+              seen.requests
+                .filter((request) => request.isNavigationRequest())
+                .map((request) => request.url()),
+              [start],
+              'no navigation request',
+            );
+            assert.deepEqual(seen.asked, [], 'no navigation was even asked for');
+            const calls = await recordedCalls(page);
+            assert.deepEqual(
+              calls.filter(
+                (made) => made.via === 'csp' || NAVIGATION_CALLS.has(`${made.via} ${made.name}`),
+              ),
+              [],
+              'no call and no CSP violation',
+            );
+            assert.deepEqual(linkRequests(seen), []);
+            assert.equal(popups.length, 0, 'no window opened');
+            assert.equal(
+              seen.warnings.filter((text) => text.startsWith('[link] refused')).length,
+              HOSTILE_LINKS.length,
+              'one refusal per tap',
+            );
+            assert.deepEqual(seen.errors, [], `errors:${listed(seen.errors)}`);
+          } finally {
+            await tab.context.close();
           }
-          await page.waitForTimeout(200);
-          assert.equal(
-            await page.evaluate(() => window.__pwned ?? null),
-            null,
-            'the payload did not run',
-          );
-          assert.deepEqual(seen.navigations, [start], 'the page never navigated');
-          assert.deepEqual(
-            seen.requests
-              .filter((request) => request.isNavigationRequest())
-              .map((request) => request.url()),
-            [start],
-            'no navigation request',
-          );
-          assert.deepEqual(seen.asked, [], 'no navigation was even asked for');
-          const calls = await recordedCalls(page);
-          assert.deepEqual(
-            calls.filter(
-              (made) => made.via === 'csp' || NAVIGATION_CALLS.has(`${made.via} ${made.name}`),
-            ),
-            [],
-            'no call and no CSP violation',
-          );
-          assert.deepEqual(linkRequests(seen), []);
-          assert.equal(popups.length, 0, 'no window opened');
-          assert.equal(
-            seen.warnings.filter((text) => text.startsWith('[link] refused')).length,
-            HOSTILE_LINKS.length,
-            'one refusal per tap',
-          );
-          assert.deepEqual(seen.errors, [], `errors:${listed(seen.errors)}`);
-        } finally {
-          await tab.context.close();
-        }
-      });
+        },
+      );
     });
   }
 
   test(
     'R9.03 app: a double tap calls the bridge once; a tap 2900 ms after an accepted one is held back, one after 3000 ms goes through',
-    { timeout: 60_000 },
+    LIMIT,
     async () => {
       const tab = await newTab('app');
       await tab.context.clock.install();

@@ -11,6 +11,12 @@ const root = resolve(import.meta.dirname, '../..');
 /** Base address of the local gateway serving the built client. */
 export const baseUrl = process.env.E2E_BASE_URL ?? '';
 
+/**
+ * The local gateway's own address. It also serves the built client as a plain static host would
+ * (no page server): the client-rendered path.
+ */
+export const gatewayUrl = process.env.E2E_GATEWAY_URL ?? '';
+
 /** Base address of the static Storybook build ('' when it was not built). */
 export const storybookUrl = process.env.E2E_STORYBOOK_URL ?? '';
 
@@ -46,8 +52,12 @@ const mediaAddress =
  * `errors` holds uncaught exceptions and console errors, except failed loads of media (images,
  * video, audio, fonts), which a page must survive; `requests` every request URL.
  */
-export async function openPage(browser, { width = phone.width, height = phone.height } = {}) {
+export async function openPage(
+  browser,
+  { width = phone.width, height = phone.height, javaScriptEnabled = true } = {},
+) {
   const context = await browser.newContext({
+    javaScriptEnabled,
     viewport: { width, height },
     isMobile: true,
     hasTouch: true,
@@ -75,8 +85,8 @@ export async function openPage(browser, { width = phone.width, height = phone.he
 }
 
 /** Address of the activity page for a page id, with extra query parameters. */
-export function activityUrl(pageId, extra = '') {
-  return `${baseUrl}/activity-page.html?pageId=${encodeURIComponent(pageId)}${extra}`;
+export function activityUrl(pageId, extra = '', base = baseUrl) {
+  return `${base}/activity-page.html?pageId=${encodeURIComponent(pageId)}${extra}`;
 }
 
 /** Waits until the modules with these ids are on the page and the network has settled. */

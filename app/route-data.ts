@@ -1,0 +1,20 @@
+import { isHost } from '../platform/host.ts';
+import { ROUTE_DATA_ID, type Rendered } from './route.ts';
+
+/**
+ * The data the page server inlined for this page, or undefined on a plain static host (or when the
+ * server answered the client shell). The element is read once and removed, so a later render of the
+ * page never hydrates from stale data.
+ */
+export function readRendered<Data>(doc: Document): Rendered<Data> | undefined {
+  const element = doc.getElementById(ROUTE_DATA_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const rendered = JSON.parse(element.textContent ?? '') as { host?: unknown; data?: unknown };
+    if (!isHost(rendered.host) || rendered.data === undefined) return undefined;
+    return { host: rendered.host, data: rendered.data as Data };
+  } catch {
+    return undefined;
+  }
+}

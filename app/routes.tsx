@@ -1,0 +1,53 @@
+import { PageLoadError } from '../runtime/load-page.ts';
+import type { PageModel } from '../runtime/page-model.ts';
+import { ActivityPageView, loadActivityPage, type ActivityPageData } from './ActivityPageApp.tsx';
+import type { Loaded, Route } from './route.ts';
+import { serverServices } from './server-services.ts';
+
+const DEFAULT_TITLE = '天九老板云';
+
+/** What visitors may see of a page: dropped modules' diagnostics are for staff (`?preview=1`) only. */
+function visible(page: PageModel, preview: boolean): PageModel {
+  return preview ? page : { ...page, entries: page.entries.filter((entry) => entry.ok) };
+}
+
+/**
+ * The activity page: a page the CMS published (`page/v2/find`). A page the gateway refuses (an
+ * unknown id, none given) is answered 404 with its message; a page of the wrong shape 502 with the
+ * message the client would show. A gateway that does not answer rejects (client shell).
+ */
+export const activityRoute: Route<ActivityPageData> = {
+  name: 'activity',
+  html: 'activity-page.html',
+  params: ['pageId', 'preview', 'utm_source', 'navBarHeight', 'showShare', 'roomLiveId'],
+  async load({ api, query, signal }): Promise<Loaded<ActivityPageData>> {
+    try {
+      const page = await loadActivityPage({ api, query }, signal);
+      return {
+        status: 200,
+        data: { outcome: { status: 'ready', page: visible(page, query.preview) } },
+      };
+    } catch (error) {
+      if (!(error instanceof PageLoadError) || error.failure === 'network') throw error;
+      const status = error.failure === 'shape' ? 502 : 404;
+      return { status, data: { outcome: { status: 'failed', message: error.message } } };
+    }
+  },
+  head: ({ outcome }) => ({
+    title: outcome.status === 'ready' ? outcome.page.name || DEFAULT_TITLE : DEFAULT_TITLE,
+  }),
+  render: ({ outcome }, { api, host, query, search }) => (
+    <ActivityPageView
+      services={serverServices(api)}
+      host={host}
+      query={query}
+      search={search}
+      canShare={false}
+      load={() => Promise.reject(new Error('the server renders what was loaded'))}
+      initial={outcome}
+    />
+  ),
+};
+
+/** Every route the page server serves, by its HTML name. */
+export const ROUTES = [activityRoute];

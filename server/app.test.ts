@@ -1,0 +1,205 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestGateway, type TestGateway } from '../gateway/test-gateway.ts';
+import { ROUTE_DATA_ID } from '../app/route.ts';
+import { createPageServer, LOAD_BUDGET_MS, PAGE_CACHE } from './app.ts';
+
+/** A built page as Vite writes it: the markers the server fills, a stylesheet and the entry script. */
+const BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>天九老板云</title>
+    <script type="module" crossorigin src="/assets/activity-page-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/activity-page-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const HOSTILE_NAME = '</script><script>window.__pwned=1</script>\u2028<!--&';
+const APP_USER_AGENT = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 bosscloud/99.0.3';
+
+let work: string;
+let gateway: TestGateway;
+const logs: string[] = [];
+
+function server(gatewayUrl: string, loadBudgetMs?: number) {
+  return createPageServer({
+    distDir: join(work, 'dist'),
+    gatewayUrl,
+    log: (line) => logs.push(line),
+    ...(loadBudgetMs === undefined ? {} : { loadBudgetMs }),
+  });
+}
+
+function page(id: string, init: RequestInit = {}, app = server(gateway.base)) {
+  return app.request(`/activity-page.html?pageId=${id}&mobile=13800000000`, init);
+}
+
+/** The data the server inlined for the browser, read back as the browser reads it. */
+function inlined(html: string): { host: string; data: { outcome: Record<string, unknown> } } {
+  const match = new RegExp(
+    `<script type="application/json" id="${ROUTE_DATA_ID}">([^<]*)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no inlined data');
+  return JSON.parse(match[1]) as { host: string; data: { outcome: Record<string, unknown> } };
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'bc-page-server-'));
+  mkdirSync(join(work, 'dist', 'assets'), { recursive: true });
+  writeFileSync(join(work, 'dist', 'activity-page.html'), BUILT_PAGE);
+  writeFileSync(join(work, 'dist', 'assets', 'activity-page-abc.css'), '.bc-page{color:red}');
+  writeFileSync(join(work, 'dist', 'assets', 'activity-page-abc.js'), 'export {};');
+  const pages = join(work, 'pages');
+  mkdirSync(pages);
+  const recorded = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'fixtures', 'pages', '1002.json'), 'utf8'),
+  ) as { data: Record<string, unknown> };
+  writeFileSync(
+    join(pages, '9601.json'),
+    JSON.stringify({ ...recorded, data: { ...recorded.data, id: 9601, pageName: HOSTILE_NAME } }),
+  );
+  gateway = await startTestGateway({ pagesDirs: [pages] });
+});
+
+afterAll(async () => {
+  await gateway.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the page server renders a route with its data', () => {
+  test('page 1001: the modules in #root, the data inlined, the stylesheet inlined, the hero preloaded', async () => {
+    const response = await page('1001');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-page-render')).toBe('server');
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(ROUTE_DATA_ID));
+    expect(root).toContain('data-module-id="1"');
+    expect(html).toContain('<title>2025 春季项目路演</title>');
+    expect(html).toContain('<style>.bc-page{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="[^"]+head\.jpg[^"]*" fetchpriority="high">/,
+    );
+    const { host, data } = inlined(html);
+    expect(host).toBe('browser');
+    expect(data.outcome).toMatchObject({ status: 'ready', page: { id: '1001' } });
+  });
+
+  test('anonymous HTML is cacheable for a short time, varies by user agent, and has an ETag', async () => {
+    const response = await page('1001');
+    expect(response.headers.get('cache-control')).toBe(PAGE_CACHE);
+    expect(response.headers.get('vary')).toMatch(/User-Agent/);
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await page('1001', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  test('the host comes from the user agent: in the app there is no download header', async () => {
+    const html = await (await page('1001', { headers: { 'User-Agent': APP_USER_AGENT } })).text();
+    expect(inlined(html).host).toBe('app');
+    expect(html).not.toContain('data-chrome="download-header"');
+    const browser = await (await page('1001')).text();
+    expect(browser).toContain('data-chrome="download-header"');
+  });
+
+  test('a hostile page name never runs: escaped in the title and in the inlined data, read back unchanged', async () => {
+    const html = await (await page('9601')).text();
+    expect(html).not.toContain('<script>window.__pwned');
+    const script = html.slice(html.indexOf(`${ROUTE_DATA_ID}">`) + ROUTE_DATA_ID.length + 2);
+    expect(script.slice(0, script.indexOf('</script>'))).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(html).toContain(
+      '<title>&#60;/script&#62;&#60;script&#62;window.__pwned=1&#60;/script&#62;',
+    );
+    const { data } = inlined(html);
+    expect(data.outcome).toMatchObject({ page: { name: HOSTILE_NAME } });
+  });
+
+  test('an unknown page id answers 404 with the page that says so', async () => {
+    const response = await page('424242');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('页面不存在: 424242');
+    expect(html).toContain('重试');
+    expect(inlined(html).data.outcome).toMatchObject({ status: 'failed' });
+  });
+
+  test('one log line per request: method, path, status, time and how it was rendered; never the query', async () => {
+    logs.length = 0;
+    await page('1001');
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatch(/^GET \/activity-page\.html 200 \d+ms server$/);
+    expect(logs.join('\n')).not.toContain('13800000000');
+  });
+
+  test('the page is served without .html as well', async () => {
+    const response = await server(gateway.base).request('/activity-page?pageId=1001');
+    expect(response.headers.get('x-page-render')).toBe('server');
+  });
+});
+
+describe('faults: the page server never hangs on the gateway', () => {
+  let silent: Server;
+  let silentUrl: string;
+  beforeAll(async () => {
+    // Accepts connections and never answers.
+    silent = createServer(() => {});
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const address = silent.address();
+    silentUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => {
+    silent.closeAllConnections();
+    silent.close();
+  });
+
+  test(`a gateway with no answer within ${LOAD_BUDGET_MS} ms: the client shell, at once after the budget`, async () => {
+    const started = performance.now();
+    const response = await page('1001', {}, server(silentUrl));
+    const took = performance.now() - started;
+    expect(took).toBeLessThan(LOAD_BUDGET_MS + 500);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-page-render')).toBe('shell; gateway');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(ROUTE_DATA_ID);
+  });
+
+  test('a gateway that is down: the client shell', async () => {
+    // A port that was just free: nothing listens there.
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const address = closed.address();
+    await new Promise((done) => closed.close(done));
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const response = await page('1001', {}, server(`http://127.0.0.1:${port}`));
+    expect(response.headers.get('x-page-render')).toBe('shell; gateway');
+  });
+});
+
+describe("the browser's calls go to the same gateway", () => {
+  test('POST /api/page/v2/find is answered by the gateway', async () => {
+    const response = await server(gateway.base).request('/api/page/v2/find', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pageId: '1002' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ code: 1, data: { id: 1002 } });
+  });
+
+  test('the built assets are served, immutable', async () => {
+    const response = await server(gateway.base).request('/assets/activity-page-abc.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+});
