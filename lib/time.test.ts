@@ -82,6 +82,8 @@ describe('formatDate', () => {
   test.each([
     ['default yyyy-mm-dd', '2024-03-04 05:06:07', undefined, '2024-03-04'],
     ['custom pattern', '2024-03-04 05:06:07', 'MM-DD HH:mm', '03-04 05:06'],
+    ['every token', '2024-12-31 23:59:58', 'YYYY-MM-DDTHH:mm:ss', '2024-12-31T23:59:58'],
+    ['Chinese text around tokens', '2024-03-04 05:06:07', 'MM月DD日 HH:mm', '03月04日 05:06'],
     ['invalid gives empty', 'nope', undefined, ''],
   ])('formatDate: %s', (_name, input, pattern, expected) => {
     expect(formatDate(input, pattern)).toBe(expected);

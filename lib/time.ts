@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /** Anything the server sends as a time: a date string, a millisecond timestamp (number or digits), or a Date. */
 export type TimeInput = string | number | Date | null | undefined;
 
@@ -27,10 +25,30 @@ export function parseDate(
   return valid(parse(text)) ?? valid(parse(text.replace(/-/g, '/')));
 }
 
-/** Formats a time with a dayjs pattern (default yyyy-mm-dd); invalid input gives ''. */
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** The tokens a pattern may hold, longest first; anything else is written as it is. */
+const TOKENS = /YYYY|MM|DD|HH|mm|ss/g;
+
+function format(date: Date, pattern: string): string {
+  const parts: Record<string, string> = {
+    YYYY: String(date.getFullYear()),
+    MM: two(date.getMonth() + 1),
+    DD: two(date.getDate()),
+    HH: two(date.getHours()),
+    mm: two(date.getMinutes()),
+    ss: two(date.getSeconds()),
+  };
+  return pattern.replace(TOKENS, (token) => parts[token] ?? token);
+}
+
+/**
+ * Formats a time in local time with a pattern of YYYY, MM, DD, HH, mm and ss (default
+ * yyyy-mm-dd); invalid input gives ''. Six tokens need no date library on the first load.
+ */
 export function formatDate(input: TimeInput, pattern = 'YYYY-MM-DD'): string {
   const date = parseDate(input);
-  return date ? dayjs(date).format(pattern) : '';
+  return date ? format(date, pattern) : '';
 }
 
 const MINUTE = 60_000;
@@ -54,5 +72,5 @@ export function relativeTime(input: TimeInput, now: number | Date = Date.now()):
   if (days <= 6) return `${days}天前`;
   if (days < 28) return `${Math.floor(days / 7)}周前`;
   if (days >= 30 && days < 120) return `${Math.floor(days / 30)}月前`;
-  return dayjs(date).format('YYYY-MM-DD');
+  return format(date, 'YYYY-MM-DD');
 }
