@@ -16,7 +16,19 @@ describe('R9.14 environments: each has its own gateway, mobile site, app id and 
       analyticsUrl: '/__dev/sa',
       errorReportUrl: '/__dev/errors',
       grayRelease: false,
+      vitalsSampleRate: 1,
     });
+  });
+
+  test.each([
+    ['unset, local: every visit', {}, 1],
+    ['unset, another environment: a tenth', { VITE_BC_ENV: 'production' }, 0.1],
+    ['configured', { VITE_BC_ENV: 'production', VITE_VITALS_SAMPLE_RATE: '0.25' }, 0.25],
+    ['off', { VITE_VITALS_SAMPLE_RATE: '0' }, 0],
+    ['not a share: the default', { VITE_BC_ENV: 'production', VITE_VITALS_SAMPLE_RATE: '5' }, 0.1],
+    ['not a number: the default', { VITE_VITALS_SAMPLE_RATE: 'all' }, 1],
+  ] as const)('real-user metrics sample rate: %s', (_name, settings, rate) => {
+    expect(deploymentFrom(settings).vitalsSampleRate).toBe(rate);
   });
 
   test('configured values win', () => {

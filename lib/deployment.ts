@@ -34,6 +34,8 @@ export interface Deployment {
   errorReportUrl: string;
   /** A gray-release build (VITE_GRAY_RELEASE=1): every call carries the gray header (R6.05). */
   grayRelease: boolean;
+  /** The share of visits that report real-user metrics (VITALS_SAMPLE_RATE, 0–1; local: every visit, else 0.1). */
+  vitalsSampleRate: number;
 }
 
 type SettingName =
@@ -49,11 +51,18 @@ type SettingName =
   | 'VITE_MINI_PROGRAM_APP_ID'
   | 'VITE_ANALYTICS_URL'
   | 'VITE_ERROR_REPORT_URL'
-  | 'VITE_GRAY_RELEASE';
+  | 'VITE_GRAY_RELEASE'
+  | 'VITE_VITALS_SAMPLE_RATE';
 type Settings = Partial<Record<SettingName, string>>;
 
 function isDeploymentName(value: string | undefined): value is DeploymentName {
   return DEPLOYMENT_NAMES.some((name) => name === value);
+}
+
+/** A share 0–1 from a setting; anything else (unset, not a number, out of range) is the default. */
+function sampleRate(setting: string | undefined, fallback: number): number {
+  const rate = setting === undefined || setting.trim() === '' ? Number.NaN : Number(setting);
+  return rate >= 0 && rate <= 1 ? rate : fallback;
 }
 
 /** Builds the environment from configuration; anything unset falls back to the local gateway's paths. */
@@ -75,6 +84,7 @@ export function deploymentFrom(settings: Settings): Deployment {
     analyticsUrl: settings.VITE_ANALYTICS_URL ?? LOCAL_COLLECTORS.analytics,
     errorReportUrl: settings.VITE_ERROR_REPORT_URL ?? LOCAL_COLLECTORS.errors,
     grayRelease: settings.VITE_GRAY_RELEASE === '1',
+    vitalsSampleRate: sampleRate(settings.VITE_VITALS_SAMPLE_RATE, name === 'local' ? 1 : 0.1),
   };
 }
 

@@ -20,6 +20,7 @@ import { redact } from './redact.ts';
 import { createWechatShare } from './share.ts';
 import { browserStorage } from './storage.ts';
 import { consoleLogger, type Logger, type ShowToast } from './types.ts';
+import { reportWebVitals } from './web-vitals.ts';
 import { loadWeixinSdk, type LoadWx } from './wx.ts';
 
 /** What the composition root hands the platform; `call` and `toast` are required. */
@@ -72,6 +73,21 @@ export function createPlatform(options: PlatformOptions): Platform {
   });
   reportGlobalErrors(win, errors);
   afterFirstPaint(win, () => errors.start());
+  const analytics = createSensorsAnalytics({
+    // Sensors (about 50 kB gzip) loads once the page has painted and the browser is idle.
+    load: () =>
+      new Promise<void>((painted) => afterFirstPaint(win, painted)).then(
+        options.loadSensors ?? loadSensors,
+      ),
+    // Sensors sends nothing to a relative address: the local collector's path is made absolute.
+    serverUrl: new URL(config.analyticsUrl, win.location.href).href,
+    secrets,
+    log,
+  });
+  afterFirstPaint(
+    win,
+    () => void reportWebVitals({ analytics, sampleRate: config.vitalsSampleRate }),
+  );
   return {
     host,
     config,
@@ -81,17 +97,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     bridge: createNativeBridge(win as Window & Parameters<typeof createNativeBridge>[0]),
     miniProgram: createMiniProgram(loadWx, log),
     wechatShare: createWechatShare(loadWx, options.call, () => win.location.href, log),
-    analytics: createSensorsAnalytics({
-      // Sensors (about 50 kB gzip) loads once the page has painted and the browser is idle.
-      load: () =>
-        new Promise<void>((painted) => afterFirstPaint(win, painted)).then(
-          options.loadSensors ?? loadSensors,
-        ),
-      // Sensors sends nothing to a relative address: the local collector's path is made absolute.
-      serverUrl: new URL(config.analyticsUrl, win.location.href).href,
-      secrets,
-      log,
-    }),
+    analytics,
     errors,
     attribution: createAttribution(query, options.storage ?? session, options.call, log),
     toast,

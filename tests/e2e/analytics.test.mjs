@@ -65,6 +65,23 @@ describe('analytics reach the local gateway', () => {
     await context.close();
   });
 
+  test('page 1001 reports its real-user metrics (web-vitals) as WebVitals events', async () => {
+    const since = (await collected()).length;
+    const { page, context } = await openPage(browser);
+    await page.goto(activityUrl('1001'));
+    for (const name of ['TTFB', 'FCP']) {
+      const metric = await arrival(
+        (entry) => entry.event === 'WebVitals' && entry.properties.metric_name === name,
+        `WebVitals ${name}`,
+        since,
+      );
+      assert.equal(typeof metric.properties.metric_value, 'number');
+      assert.ok(['good', 'needs-improvement', 'poor'].includes(metric.properties.metric_rating));
+      assert.equal(metric.properties.Venues_id, '1001', 'sent with the page view properties');
+    }
+    await context.close();
+  });
+
   test('R4.04 page 1002: the jumpType 6 action after login, and the jumpType 7 ActivityClick', async () => {
     const since = (await collected()).length;
     const { page, context } = await openPage(browser);
