@@ -1,6 +1,7 @@
-// Page-load benchmark (`npm run bench [-- pageId ...]`; not in CI). Builds the client, starts the
-// local gateway on loopback, and in Chromium on a slow phone (scripts/bench/phone.mjs) interleaves
-// cold loads of each page as: the product client-rendered (the static build served as a plain
+// Page-load benchmark (`npm run bench [-- pageId ...]`; not in CI). Builds the client and the page
+// server, starts the local gateway and the page server on loopback, and in Chromium on a slow phone
+// (scripts/bench/phone.mjs) interleaves cold loads of each page as: the product server-rendered
+// (the page server, hydrating), the product client-rendered (the static build served as a plain
 // static host would, its calls going to the gateway), and the floor (the same page's final DOM as
 // static HTML with every script removed, served from the same origin). Pages 1001, 1002 and a
 // generated 200-module page (scripts/bench/big-page.mjs). Then, at 4× CPU, mounting 200 modules
@@ -13,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startGateway, stopChild } from './gateway-process.mjs';
+import { startGateway, startPageServer, stopChild } from './gateway-process.mjs';
 import { BIG_PAGE_ID, bigPageData, writeBigPage } from './bench/big-page.mjs';
 import { captureFloor } from './bench/floor.mjs';
 import { buildMicro, runMicro } from './bench/micro.mjs';
@@ -64,8 +65,14 @@ function run(command, args) {
 }
 
 /** The variants of one page, in the order of the first round (later rounds rotate it). */
-function variantsOf(pageId, gatewayUrl) {
+function variantsOf(pageId, gatewayUrl, pageServerUrl) {
   return [
+    {
+      name: 'server',
+      label: 'the product, server-rendered (page server)',
+      url: `${pageServerUrl}/activity-page.html?pageId=${pageId}`,
+      ready: MODULE,
+    },
     {
       name: 'client',
       label: 'the product, client-rendered (static host)',
@@ -85,6 +92,7 @@ try {
   const started = Date.now();
   console.log('bench: building the client');
   await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', site, '--emptyOutDir']);
+  await run('npx', ['vite', 'build', '-c', 'vite.server.config.ts', '--logLevel', 'warn']);
   await buildMicro(join(site, 'bench-micro'));
   const pagesDir = join(work, 'pages');
   mkdirSync(pagesDir);
@@ -99,13 +107,18 @@ try {
     pagesDir,
   ]);
   cleanups.push(() => stopChild(gateway.child));
+  const pageServer = await startPageServer(gateway.url, { DIST_DIR: site });
+  cleanups.push(() => stopChild(pageServer.child));
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
 
   const loads = pageIds.map((pageId) => ({
     pageId,
     title: titles[pageId] ?? `page ${pageId}`,
-    variants: variantsOf(pageId, gateway.url).map((variant) => ({ ...variant, samples: [] })),
+    variants: variantsOf(pageId, gateway.url, pageServer.url).map((variant) => ({
+      ...variant,
+      samples: [],
+    })),
   }));
   for (const { pageId, variants } of loads) {
     const client = variants.find((variant) => variant.name === 'client');
