@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { shareDisplay, type QueryParams } from '../lib/query.ts';
 import type { Host } from '../platform/host.ts';
-import { registry } from '../registry/index.ts';
-import { loadPage } from '../runtime/load-page.ts';
-import type { PageModel } from '../runtime/page-model.ts';
+import { loadedRenderers, loadRenderers, type Renderers } from '../registry/index.ts';
+import { moduleKinds, type PageModel } from '../runtime/page-model.ts';
 import {
   ActivityScreen,
   type ActivityOutcome,
@@ -20,12 +19,27 @@ import type { Services } from './services.ts';
 /** The host never changes during a visit: nothing to subscribe to. */
 const unchanging = () => () => undefined;
 
-/** Loads the page the address names. */
-export function loadActivityPage(
+/**
+ * Loads the page the address names. The loader and the page's validators are their own chunk: a
+ * page the server rendered never loads them (unless retried).
+ */
+export async function loadActivityPage(
   { api, query }: Pick<Services, 'api' | 'query'>,
   signal?: AbortSignal,
 ): Promise<PageModel> {
+  const { loadPage } = await import('../runtime/load-page.ts');
   return loadPage((name, options) => api.call(name, options), query.pageId, signal);
+}
+
+/** Loads the renderers of the page's kinds: the browser shows a page once they are in. */
+export async function withRenderers(page: PageModel): Promise<PageModel> {
+  await loadRenderers(moduleKinds(page));
+  return page;
+}
+
+/** The renderers a server-rendered outcome needs before it hydrates. */
+export function renderersFor({ outcome }: ActivityPageData): Promise<void> {
+  return outcome.status === 'ready' ? loadRenderers(moduleKinds(outcome.page)) : Promise.resolve();
 }
 
 /** What the page server rendered the activity page from, inlined for the browser to hydrate with. */
@@ -39,6 +53,8 @@ export interface ActivityPageViewProps extends Pick<
   'load' | 'initial' | 'onReady' | 'onModuleError'
 > {
   services: ProvidedServices;
+  /** Every renderer (server) or the ones loaded for this page (browser). */
+  renderers: Renderers;
   host: Host | undefined;
   query: QueryParams;
   /** The query string as opened (without '?'). */
@@ -52,6 +68,7 @@ export interface ActivityPageViewProps extends Pick<
  */
 export function ActivityPageView({
   services,
+  renderers,
   host,
   query,
   search,
@@ -61,7 +78,7 @@ export function ActivityPageView({
   return (
     <AppProviders services={services}>
       <DownloadHeader host={host} utmSource={query.utm_source} />
-      <ActivityScreen {...screen} registry={registry} preview={query.preview} />
+      <ActivityScreen {...screen} registry={renderers} preview={query.preview} />
       <NavOverlay
         host={host}
         shareMode={shareDisplay(search).mode}
@@ -95,7 +112,8 @@ export function ActivityPageApp({
     () => rendered?.host ?? platform.host,
   );
   const load = useMemo(
-    () => firstThenFresh(firstPage, (signal) => loadActivityPage(services, signal)),
+    () =>
+      firstThenFresh(firstPage, (signal) => loadActivityPage(services, signal).then(withRenderers)),
     [firstPage, services],
   );
   const onReady = useCallback(
@@ -108,6 +126,7 @@ export function ActivityPageApp({
   return (
     <ActivityPageView
       services={services}
+      renderers={loadedRenderers}
       host={host}
       query={query}
       search={platform.search}

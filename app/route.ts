@@ -59,6 +59,11 @@ export interface Route<Data> {
    */
   load(context: LoadContext): Promise<Loaded<Data>>;
   head(data: Data): RouteHead;
+  /**
+   * The lazily loaded modules (build-manifest sources, e.g. `registry/image-group/index.ts`) the
+   * client needs before it hydrates this data: the page server preloads their chunks.
+   */
+  preload(data: Data): string[];
   /** The tree the server renders and the route's client entry hydrates. */
   render(data: Data, context: RenderContext): ReactNode;
 }

@@ -1,5 +1,7 @@
-import { PageLoadError } from '../runtime/load-page.ts';
-import type { PageModel } from '../runtime/page-model.ts';
+import { registry } from '../registry/all.ts';
+import { rendererSources } from '../registry/index.ts';
+import { PageLoadError } from '../runtime/page-load-error.ts';
+import { moduleKinds, type PageModel } from '../runtime/page-model.ts';
 import { ActivityPageView, loadActivityPage, type ActivityPageData } from './ActivityPageApp.tsx';
 import type { Loaded, Route } from './route.ts';
 import { serverServices } from './server-services.ts';
@@ -36,9 +38,12 @@ export const activityRoute: Route<ActivityPageData> = {
   head: ({ outcome }) => ({
     title: outcome.status === 'ready' ? outcome.page.name || DEFAULT_TITLE : DEFAULT_TITLE,
   }),
+  preload: ({ outcome }) =>
+    outcome.status === 'ready' ? rendererSources(moduleKinds(outcome.page)) : [],
   render: ({ outcome }, { api, host, query, search }) => (
     <ActivityPageView
       services={serverServices(api)}
+      renderers={registry}
       host={host}
       query={query}
       search={search}

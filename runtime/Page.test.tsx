@@ -6,6 +6,7 @@ import type { ModuleProps } from '../registry/module-props.ts';
 import type { Registry } from '../registry/registry-type.tsx';
 import { MODULE_TYPES, type ModuleKind } from '../schemas/index.ts';
 import { buildPage } from './build-page.ts';
+import { moduleKinds } from './page-model.ts';
 import { Page } from './Page.tsx';
 
 function Plain({ module }: ModuleProps<ModuleKind>) {
@@ -72,6 +73,24 @@ describe('Page', () => {
     );
   });
 
+  test('a module whose renderer is not loaded is dropped and reported, the page stays', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onModuleError = vi.fn();
+    const { audio: _notLoaded, ...loaded } = plainRegistry;
+    const { container } = render(
+      <Page
+        page={buildPage(page1003.data, '1003')}
+        registry={loaded}
+        onModuleError={onModuleError}
+      />,
+    );
+    expect(shownIds(container)).toEqual(['1', '4']);
+    expect(onModuleError).toHaveBeenCalledWith(
+      expect.objectContaining({ moduleId: '6', message: 'the audio renderer is not loaded' }),
+      expect.any(Error),
+    );
+  });
+
   test('with preview, a renderer that throws shows its diagnostic in place', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const registry = { ...plainRegistry, audio: Throws } as Registry;
@@ -103,11 +122,11 @@ describe('Page', () => {
 
 describe('Page: the top of the page loads first', () => {
   test('only the first module is above the fold: its first row of pictures loads eagerly', async () => {
-    const { registry } = await import('../registry/index.ts');
+    const { loadedRenderers, loadRenderers } = await import('../registry/index.ts');
     const page1001 = (await import('../fixtures/pages/1001.json')).default;
-    const { container } = render(
-      <Page page={buildPage(page1001.data, '1001')} registry={registry} />,
-    );
+    const page = buildPage(page1001.data, '1001');
+    await loadRenderers(moduleKinds(page));
+    const { container } = render(<Page page={page} registry={loadedRenderers} />);
     const loading = (moduleId: string) =>
       [...container.querySelectorAll(`[data-module-id="${moduleId}"] img`)].map((image) =>
         image.getAttribute('loading'),

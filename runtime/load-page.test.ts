@@ -4,7 +4,8 @@ import page1002 from '../fixtures/pages/1002.json';
 import type { EndpointName } from '../api/endpoints.ts';
 import type { Envelope } from '../lib/wire.ts';
 import { fakeApiCall } from '../api/test-call.ts';
-import { loadPage, PageLoadError } from './load-page.ts';
+import { loadPage } from './load-page.ts';
+import { PageLoadError } from './page-load-error.ts';
 
 type Answers = Partial<Record<EndpointName, () => Promise<Envelope>>>;
 

@@ -3,20 +3,8 @@ import type { ApiCall } from '../api/client.ts';
 import { SUCCESS_CODE } from '../lib/wire.ts';
 import { validate, type Background } from '../schemas/index.ts';
 import { buildPage, PageShapeError, parseBackground } from './build-page.ts';
+import { PageLoadError, type PageLoadFailure } from './page-load-error.ts';
 import type { PageModel } from './page-model.ts';
-
-export type PageLoadFailure = 'missing-id' | 'server' | 'shape' | 'network';
-
-/** A page that cannot be shown, with the sentence the visitor reads. */
-export class PageLoadError extends Error {
-  override name = 'PageLoadError';
-  constructor(
-    readonly failure: PageLoadFailure,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const MESSAGES: Record<Exclude<PageLoadFailure, 'server'>, string> = {
   'missing-id': '页面地址不完整，缺少页面编号',

@@ -1,5 +1,5 @@
 import type { PageModule } from '../registry/index.ts';
-import type { Background, ShareOption } from '../schemas/index.ts';
+import type { Background, ModuleKind, ShareOption } from '../schemas/index.ts';
 
 /** Why a module was dropped, for staff (`?preview=1`); never shown to visitors. */
 export interface ModuleDiagnostic {
@@ -25,4 +25,9 @@ export interface PageModel {
   share?: ShareOption;
   background: Background;
   entries: PageEntry[];
+}
+
+/** The kinds of the page's valid modules: the renderers it needs. */
+export function moduleKinds(page: PageModel): ModuleKind[] {
+  return page.entries.flatMap((entry) => (entry.ok ? [entry.module.kind] : []));
 }

@@ -1,14 +1,57 @@
-// Size check (npm run size): gzip size of the JavaScript the activity page loads first, against a
-// budget, and a guard that the heavy libraries stay out of it. Reads dist/.vite/manifest.json
-// (build.manifest) or, without one, the script and modulepreload tags of dist/activity-page.html.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, posix, resolve } from 'node:path';
+// Size check (npm run size): gzip size of the JavaScript each page loads first, against a budget
+// per row, and guards that the heavy libraries stay out of it and that no renderer chunk carries a
+// stylesheet (a hydrating page must not wait for one). Reads dist/.vite/manifest.json.
+//
+// An activity page loads its entry, then the renderer chunk of each module kind it holds (the page
+// server preloads them beside the entry): its first JavaScript is the entry's static graph plus those
+// chunks' static graphs.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = resolve(root, process.env.SIZE_DIST ?? 'dist');
-const page = process.env.SIZE_PAGE ?? 'activity-page.html';
-const budgetKb = Number(process.env.SIZE_BUDGET_KB ?? 106);
+const dist = resolve(root, 'dist');
+
+/** A renderer chunk's manifest source, by its folder under registry/. */
+const renderer = (folder) => `registry/${folder}/index.ts`;
+const ALL_KINDS = [
+  'image-group',
+  'video',
+  'article',
+  'article-topic',
+  'project',
+  'business',
+  'live',
+  'sign-up-form',
+  'goods',
+  'audio',
+];
+
+/**
+ * The budgets, in kB gzip. The issue's target for an activity page without video, carousel or form
+ * is 80 kB (React, ReactDOM and the scheduler are about 67 kB of it); the figure reached is held here
+ * so it can only go down.
+ */
+const BUDGETS = [
+  {
+    label: 'activity page, its entry (a page of one picture module adds its chunk)',
+    entry: 'activity-page.html',
+    chunks: [renderer('image-group')],
+    budgetKb: Number(process.env.SIZE_BUDGET_KB ?? 90),
+  },
+  {
+    label: 'activity page without video or form (eight kinds)',
+    entry: 'activity-page.html',
+    chunks: ALL_KINDS.filter((kind) => kind !== 'video' && kind !== 'sign-up-form').map(renderer),
+    budgetKb: 99.5,
+  },
+  {
+    label: 'activity page with all ten kinds (page 1001)',
+    entry: 'activity-page.html',
+    chunks: ALL_KINDS.map(renderer),
+    budgetKb: 113,
+  },
+];
 
 // Libraries that must load only where used: a package path in the manifest, or a string literal
 // that survives minification and only that library's code contains.
@@ -37,59 +80,21 @@ function fail(message) {
   process.exit(1);
 }
 
-function gzipKb(file) {
-  return gzipSync(readFileSync(join(dist, file)), { level: 6 }).length / 1024;
-}
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 6 }).length / 1024;
+const rawKb = (file) => readFileSync(join(dist, file)).length / 1024;
 
-function rawKb(file) {
-  return readFileSync(join(dist, file)).length / 1024;
-}
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) fail(`${manifestPath} is missing: run \`npm run build\` first`);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-/** First-load and lazy JS files (paths relative to dist) from the Vite manifest. */
-function fromManifest(manifest) {
-  const entry = manifest[page] ?? Object.values(manifest).find((chunk) => chunk.src === page);
-  if (!entry) fail(`${page} is not an entry of the manifest`);
-  const first = new Map();
-  const walk = (chunk) => {
-    if (first.has(chunk.file)) return;
-    first.set(chunk.file, chunk);
-    for (const key of chunk.imports ?? []) walk(manifest[key]);
-  };
-  walk(entry);
-  const lazy = new Map();
-  const walkLazy = (chunk) => {
-    for (const key of [...(chunk.dynamicImports ?? []), ...(chunk.imports ?? [])]) {
-      const next = manifest[key];
-      if (!next || first.has(next.file) || lazy.has(next.file)) continue;
-      lazy.set(next.file, next);
-      walkLazy(next);
-    }
-  };
-  for (const chunk of [...first.values()]) walkLazy(chunk);
-  const css = [...first.values()].flatMap((chunk) => chunk.css ?? []);
-  return { first, lazy, css: [...new Set(css)] };
-}
-
-/** The same from the built HTML when the build wrote no manifest (lazy = every other JS file). */
-function fromHtml() {
-  const html = readFileSync(join(dist, page), 'utf8');
-  const refs = [
-    ...html.matchAll(
-      /<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
-    ),
-  ];
-  const files = refs.map((match) => posix.normalize(match[1].replace(/^\.?\//, '')));
-  const first = new Map(files.map((file) => [file, { file }]));
-  const css = [...html.matchAll(/<link[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+\.css)"/g)].map(
-    (m) => m[1].replace(/^\.?\//, ''),
-  );
-  const assets = existsSync(join(dist, 'assets')) ? readdirSync(join(dist, 'assets')) : [];
-  const lazy = new Map(
-    assets
-      .filter((name) => name.endsWith('.js') && !first.has(`assets/${name}`))
-      .map((name) => [`assets/${name}`, { file: `assets/${name}` }]),
-  );
-  return { first, lazy, css };
+/** A source's chunk and its static imports (what loads with it), by file. */
+function staticGraph(key, into = new Map()) {
+  const chunk = manifest[key];
+  if (!chunk) fail(`${key} is not in the manifest: is it still a chunk of its own?`);
+  if (into.has(chunk.file)) return into;
+  into.set(chunk.file, chunk);
+  for (const imported of chunk.imports ?? []) staticGraph(imported, into);
+  return into;
 }
 
 function heavyIn(file, chunk) {
@@ -102,47 +107,52 @@ function heavyIn(file, chunk) {
 
 function row(label, kbRaw, kbGzip, note = '') {
   console.log(
-    `${label.padEnd(56)} ${kbRaw.toFixed(1).padStart(8)} ${kbGzip.toFixed(1).padStart(8)}  ${note}`,
+    `${label.padEnd(64)} ${kbRaw.toFixed(1).padStart(8)} ${kbGzip.toFixed(1).padStart(8)}  ${note}`,
   );
 }
 
-if (!existsSync(join(dist, page)))
-  fail(`${join('dist', page)} is missing: run \`npm run build\` first`);
-const manifestPath = join(dist, '.vite', 'manifest.json');
-const { first, lazy, css } = existsSync(manifestPath)
-  ? fromManifest(JSON.parse(readFileSync(manifestPath, 'utf8')))
-  : fromHtml();
-console.log(
-  `size: ${page} (${existsSync(manifestPath) ? 'manifest' : 'html tags'}), gzip level 6, kB = 1024 bytes`,
-);
-console.log(`${'file'.padEnd(56)} ${'raw kB'.padStart(8)} ${'gzip kB'.padStart(8)}`);
-
-let firstTotal = 0;
-let firstRaw = 0;
 const problems = [];
-console.log('first load (entry + static imports):');
-for (const [file, chunk] of first) {
-  const kb = gzipKb(file);
-  firstTotal += kb;
-  firstRaw += rawKb(file);
-  const heavy = heavyIn(file, chunk);
-  for (const name of heavy) problems.push(`${name} is part of the first JavaScript (${file})`);
-  row(`  ${file}`, rawKb(file), kb, heavy.length ? `CONTAINS ${heavy.join(', ')}` : '');
+const firstFiles = new Set();
+console.log('size: gzip level 6, kB = 1024 bytes (dist/.vite/manifest.json)');
+console.log(`${'file'.padEnd(64)} ${'raw kB'.padStart(8)} ${'gzip kB'.padStart(8)}`);
+const results = [];
+for (const budget of BUDGETS) {
+  const files = staticGraph(budget.entry);
+  for (const source of budget.chunks) staticGraph(source, files);
+  console.log(`${budget.label}:`);
+  let gzip = 0;
+  let raw = 0;
+  for (const [file, chunk] of files) {
+    firstFiles.add(file);
+    const kb = gzipKb(file);
+    gzip += kb;
+    raw += rawKb(file);
+    const heavy = heavyIn(file, chunk);
+    for (const name of heavy) problems.push(`${name} loads first with ${budget.label} (${file})`);
+    row(`  ${file}`, rawKb(file), kb, heavy.length ? `CONTAINS ${heavy.join(', ')}` : '');
+    if (file !== files.keys().next().value && chunk.css?.length)
+      problems.push(
+        `${file} carries a stylesheet (${chunk.css.join(', ')}): import it in registry/styles.ts`,
+      );
+  }
+  row('  = first JavaScript', raw, gzip, `budget ${budget.budgetKb} kB`);
+  if (gzip > budget.budgetKb)
+    problems.push(
+      `${budget.label}: ${gzip.toFixed(1)} kB gzip, over its ${budget.budgetKb} kB budget`,
+    );
+  results.push(`${budget.label} ${gzip.toFixed(1)} kB (budget ${budget.budgetKb})`);
 }
-for (const file of css) row(`  ${file}`, rawKb(file), gzipKb(file), 'css');
-row('  = first JavaScript', firstRaw, firstTotal, `budget ${budgetKb} kB`);
 console.log('lazy chunks:');
-for (const [file, chunk] of [...lazy].sort((a, b) => a[0].localeCompare(b[0]))) {
-  const heavy = heavyIn(file, chunk);
-  row(`  ${file}`, rawKb(file), gzipKb(file), heavy.join(', '));
-}
-
-if (firstTotal > budgetKb)
-  problems.push(
-    `first JavaScript is ${firstTotal.toFixed(1)} kB gzip, over the ${budgetKb} kB budget`,
-  );
-if (first.size === 0) problems.push(`no JavaScript found for ${page}`);
-if (problems.length) fail(problems.join('\n  '));
-console.log(
-  `size: first JavaScript of ${page} is ${firstTotal.toFixed(1)} kB gzip (budget ${budgetKb} kB): ok`,
+const lazy = Object.values(manifest).filter(
+  (chunk) => chunk.file.endsWith('.js') && !firstFiles.has(chunk.file),
 );
+for (const chunk of lazy.sort((a, b) => a.file.localeCompare(b.file)))
+  row(
+    `  ${chunk.file}`,
+    rawKb(chunk.file),
+    gzipKb(chunk.file),
+    heavyIn(chunk.file, chunk).join(', '),
+  );
+
+if (problems.length) fail(problems.join('\n  '));
+for (const line of results) console.log(`size: ${line}: ok`);

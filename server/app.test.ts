@@ -21,6 +21,23 @@ const BUILT_PAGE = `<!doctype html>
   </body>
 </html>`;
 
+/** The build's manifest: the entry, and a chunk per module kind sharing the picture chunk. */
+const FOLDERS = ['image-group', 'video', 'article', 'article-topic', 'project', 'business', 'live'];
+const MANIFEST = {
+  'activity-page.html': { file: 'assets/activity-page-abc.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/rolldown-runtime-r1.js' },
+  '_Picture.js': { file: 'assets/Picture-p1.js', imports: ['activity-page.html'] },
+  ...Object.fromEntries(
+    [...FOLDERS, 'sign-up-form', 'goods', 'audio'].map((folder) => [
+      `registry/${folder}/index.ts`,
+      {
+        file: `assets/${folder}-k1.js`,
+        imports: ['_Picture.js', 'activity-page.html', '_runtime.js'],
+      },
+    ]),
+  ),
+};
+
 const HOSTILE_NAME = '</script><script>window.__pwned=1</script>\u2028<!--&';
 const APP_USER_AGENT = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 bosscloud/99.0.3';
 
@@ -56,6 +73,8 @@ beforeAll(async () => {
   writeFileSync(join(work, 'dist', 'activity-page.html'), BUILT_PAGE);
   writeFileSync(join(work, 'dist', 'assets', 'activity-page-abc.css'), '.bc-page{color:red}');
   writeFileSync(join(work, 'dist', 'assets', 'activity-page-abc.js'), 'export {};');
+  mkdirSync(join(work, 'dist', '.vite'));
+  writeFileSync(join(work, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   const pages = join(work, 'pages');
   mkdirSync(pages);
   const recorded = JSON.parse(
@@ -91,6 +110,17 @@ describe('the page server renders a route with its data', () => {
     const { host, data } = inlined(html);
     expect(host).toBe('browser');
     expect(data.outcome).toMatchObject({ status: 'ready', page: { id: '1001' } });
+  });
+
+  test("only the chunks of the page's own module kinds are preloaded, not what the entry loads", async () => {
+    const html = await (await page('1002')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(preloaded.map(([, href]) => href).sort()).toEqual([
+      '/assets/Picture-p1.js',
+      '/assets/image-group-k1.js',
+      '/assets/sign-up-form-k1.js',
+    ]);
   });
 
   test('anonymous HTML is cacheable for a short time, varies by user agent, and has an ETag', async () => {

@@ -9,6 +9,7 @@ import { ROUTE_DATA_ID, type Route } from '../app/route.ts';
 import { ROUTES } from '../app/routes.tsx';
 import { requestHost, serverApi } from '../app/server-services.ts';
 import { heroPreload } from './hero.ts';
+import { loadManifest, modulePreloads } from './manifest.ts';
 import { renderHtml } from './render.ts';
 import { loadTemplate, type Template } from './template.ts';
 
@@ -69,6 +70,7 @@ export function createPageServer(options: PageServerOptions): Hono {
   const { distDir, gatewayUrl } = options;
   const budgetMs = options.loadBudgetMs ?? LOAD_BUDGET_MS;
   const log = options.log ?? ((line: string) => console.log(line));
+  const manifest = loadManifest(distDir);
   const app = new Hono();
 
   // One line per request: method, path (never the query: it may carry a mobile or a user id), status, time.
@@ -108,7 +110,9 @@ export function createPageServer(options: PageServerOptions): Hono {
         const loaded = await loadWithin(route, { api, query }, budgetMs);
         if (!loaded) return shell(c, template, 'gateway');
         let rendered;
+        let preloads;
         try {
+          preloads = modulePreloads(manifest, route.html, route.preload(loaded.data));
           rendered = await renderHtml(route.render(loaded.data, { api, host, query, search }));
         } catch (error) {
           console.error(`[page-server] ${route.name} failed to render`, error);
@@ -116,7 +120,7 @@ export function createPageServer(options: PageServerOptions): Hono {
         }
         const html = template.fill({
           title: route.head(loaded.data).title,
-          head: heroPreload(rendered.html),
+          head: heroPreload(rendered.html) + preloads,
           body: rendered.html,
           data: `<script type="application/json" id="${ROUTE_DATA_ID}">${inlineJson({ host, data: loaded.data })}</script>`,
         });

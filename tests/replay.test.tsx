@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { ApiProvider } from '../api/use-api.tsx';
 import type { ApiClient } from '../api/client.ts';
-import { registry } from '../registry/index.ts';
+import { registry } from '../registry/all.ts';
 import { buildPage } from '../runtime/build-page.ts';
 import { renderPageHtml } from '../runtime/render-page-html.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Registry } from '../../registry/index.ts';
-import { PageLoadError } from '../../runtime/load-page.ts';
+import type { Renderers } from '../../registry/index.ts';
+import { PageLoadError } from '../../runtime/page-load-error.ts';
 import { Page, type PageProps } from '../../runtime/Page.tsx';
 import type { PageModel } from '../../runtime/page-model.ts';
 import { StatusView } from '../../ui/StatusView.tsx';
@@ -19,7 +19,7 @@ export interface ActivityScreenProps {
   initial?: ActivityOutcome | undefined;
   /** Told each time a page is shown, the initial one included (share card, analytics). */
   onReady?: (page: PageModel) => void;
-  registry: Registry;
+  registry: Renderers;
   preview?: boolean;
   onModuleError?: PageProps['onModuleError'];
 }

@@ -9,7 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import '../../../ui/base.css';
 import { AppProviders } from '../../../app/AppProviders.tsx';
 import { createServices } from '../../../app/services.ts';
-import { registry } from '../../../registry/index.ts';
+import { registry } from '../../../registry/all.ts';
 import { buildPage } from '../../../runtime/build-page.ts';
 import { Page } from '../../../runtime/Page.tsx';
 import { handWritten } from './element-tree.ts';
