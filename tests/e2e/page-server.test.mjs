@@ -16,6 +16,9 @@ import {
 } from './harness.mjs';
 
 const pageCall = /\/api\/page\/v2\/find/;
+/** A module kind's renderer chunk (registry/<folder>/index.ts). */
+const RENDERER_CHUNK =
+  /^\/assets\/(image-group|video|article|article-topic|project|business|live|sign-up-form|goods|audio)-[\w-]+\.js$/;
 /** Pages rendered by the server: the demo pages and the hostile ones of tests/e2e/pages. */
 const PAGES = [
   { id: 1001, modules: 11 },
@@ -70,7 +73,22 @@ describe('server-rendered pages', () => {
         const before = await moduleIds(page);
         // The entry has run by DOMContentLoaded (module scripts are deferred); hydration follows.
         await page.waitForSelector('html[data-bc-host]', { state: 'attached' });
+        // The entry hydrates once the renderers of the page's kinds are in.
+        await page.waitForFunction(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer'),
+          ),
+        );
         await page.waitForTimeout(1_000);
+        const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) =>
+          links.map((link) => new URL(link.href).pathname),
+        );
+        const renderers = requests
+          .map((url) => new URL(url).pathname)
+          .filter((path) => RENDERER_CHUNK.test(path));
+        assert.ok(renderers.length > 0, 'renderer chunks loaded');
+        for (const path of renderers)
+          assert.ok(preloaded.includes(path), `${path} was preloaded by the server`);
         assert.deepEqual(await moduleIds(page), before, 'the same modules after hydration');
         assert.deepEqual(
           requests.filter((url) => pageCall.test(url)),
