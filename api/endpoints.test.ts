@@ -278,4 +278,14 @@ describe('checked answers', () => {
     const { ANSWER_SCHEMAS } = await import('../schemas/answers.ts');
     expect(Object.keys(ANSWER_SCHEMAS).filter((name) => !(name in ENDPOINTS))).toEqual([]);
   });
+
+  test("the client's lazy half carries exactly the rows with an answer schema, as the table writes them", async () => {
+    const { ANSWER_SCHEMAS } = await import('../schemas/answers.ts');
+    const { default: callable } = await import('virtual:callable-endpoints');
+    const table: Record<string, Endpoint> = ENDPOINTS;
+    expect(callable).toEqual(
+      Object.fromEntries(Object.keys(ANSWER_SCHEMAS).map((name) => [name, table[name]])),
+    );
+    expect(Object.keys(callable).length).toBeLessThan(rows.length);
+  });
 });

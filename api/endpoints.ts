@@ -14,8 +14,10 @@
  * rooms, dictionaries, regions) and the login calls that create the session carry none.
  *
  * Checked answers: a row can be called only once its answer has a schema in schemas/answers.ts (the
- * client checks every successful answer against it, api/client.ts); the other rows stay in the table
- * because the spec lists them, and the screens' issues give them their schemas as they call them.
+ * client checks every successful answer against it, api/transport.ts); the other rows stay in the
+ * table because the spec lists them, and the screens' issues give them their schemas as they call
+ * them. The browser never loads this table: the client's lazy half carries only the callable rows
+ * (`virtual:callable-endpoints`, built from this table); the local gateway and the tests read it.
  *
  * Left out: the spec's redacted rows written as "{token}" (one witness GET, and the red-bag and
  * seckill group's GET/POST rows including "/do/job" under a redacted controller), and the calls it

@@ -9,7 +9,6 @@ export type RecoverSession = () => Promise<boolean>;
 export interface SessionRecovery {
   /** Counts successful recoveries; a call notes it when sent. */
   readonly generation: number;
-  setHook(hook: RecoverSession | undefined): void;
   /**
    * For a call sent at generation `sentAt` that got 20210: true when the identity has been renewed
    * since (already, or by the recovery in flight, or by a new one started now).
@@ -17,9 +16,14 @@ export interface SessionRecovery {
   renewedSince(sentAt: number): Promise<boolean>;
 }
 
-/** One recovery in flight at a time; a failing or absent hook means no renewal. */
-export function createSessionRecovery(onError: (error: unknown) => void): SessionRecovery {
-  let hook: RecoverSession | undefined;
+/**
+ * One recovery in flight at a time; a failing or absent hook means no renewal. The hook is read when
+ * a recovery starts, so one installed after the client was built is used.
+ */
+export function createSessionRecovery(
+  hook: () => RecoverSession | undefined,
+  onError: (error: unknown) => void,
+): SessionRecovery {
   let generation = 0;
   let inFlight: Promise<boolean> | undefined;
 
@@ -38,14 +42,12 @@ export function createSessionRecovery(onError: (error: unknown) => void): Sessio
     get generation() {
       return generation;
     },
-    setHook(next) {
-      hook = next;
-    },
     renewedSince(sentAt) {
       if (generation > sentAt) return Promise.resolve(true);
       if (inFlight !== undefined) return inFlight;
-      if (hook === undefined) return Promise.resolve(false);
-      const current = run(hook);
+      const recover = hook();
+      if (recover === undefined) return Promise.resolve(false);
+      const current = run(recover);
       inFlight = current;
       void current.finally(() => {
         if (inFlight === current) inFlight = undefined;

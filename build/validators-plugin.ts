@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
+import { ENDPOINTS, type Endpoint } from '../api/endpoints.ts';
 import { ANSWER_SCHEMAS } from '../schemas/answers.ts';
 import { SCHEMAS } from '../schemas/catalog.ts';
 
@@ -8,6 +9,8 @@ const VIRTUAL_ID = 'virtual:validators';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
 const ANSWERS_ID = 'virtual:answer-validators';
 const RESOLVED_ANSWERS_ID = '\0' + ANSWERS_ID;
+const CALLABLE_ID = 'virtual:callable-endpoints';
+const RESOLVED_CALLABLE_ID = '\0' + CALLABLE_ID;
 
 /** The options every validator is compiled with; exported so tests can compile the same way. */
 export const AJV_OPTIONS = {
@@ -51,19 +54,44 @@ export function compileValidators(catalog: Record<string, unknown> = SCHEMAS): s
 }
 
 /**
+ * The rows of the endpoint table the client may call, those whose answer has a schema, as a module:
+ * the client's lazy half carries these few rows, not the whole table (which the local gateway and
+ * the docs read). A schema naming no row is a build error.
+ */
+function callableEndpoints(): string {
+  const table: Record<string, Endpoint> = ENDPOINTS;
+  const rows = Object.keys(ANSWER_SCHEMAS).map((name) => {
+    const row = table[name];
+    if (row === undefined)
+      throw new Error(`schemas/answers.ts has an answer for ${name}, a row api/endpoints.ts lacks`);
+    return [name, row] as const;
+  });
+  return `export default ${JSON.stringify(Object.fromEntries(rows))};\n`;
+}
+
+/**
  * Serves the compiled validators as `virtual:validators` (the page's schemas) and
- * `virtual:answer-validators` (the calls' answers), so no generated file is kept in git.
+ * `virtual:answer-validators` (the calls' answers), and the rows the client may call as
+ * `virtual:callable-endpoints`, so no generated file is kept in git.
  */
 export function validatorsPlugin(): Plugin {
   return {
     name: 'bosscloud-validators',
     resolveId: (id) =>
-      id === VIRTUAL_ID ? RESOLVED_ID : id === ANSWERS_ID ? RESOLVED_ANSWERS_ID : undefined,
+      id === VIRTUAL_ID
+        ? RESOLVED_ID
+        : id === ANSWERS_ID
+          ? RESOLVED_ANSWERS_ID
+          : id === CALLABLE_ID
+            ? RESOLVED_CALLABLE_ID
+            : undefined,
     load: (id) =>
       id === RESOLVED_ID
         ? compileValidators()
         : id === RESOLVED_ANSWERS_ID
           ? compileValidators(ANSWER_SCHEMAS)
-          : undefined,
+          : id === RESOLVED_CALLABLE_ID
+            ? callableEndpoints()
+            : undefined,
   };
 }

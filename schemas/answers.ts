@@ -6,7 +6,8 @@ import { id, integer, text } from './primitives.ts';
  * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
  * the client makes. Answers gain fields over time: each schema names only what the client reads and
  * lets the rest through. The api client checks each answer against its schema at its edge
- * (api/client.ts); a call without a schema here cannot be made (api/answer-types.ts).
+ * (api/transport.ts); a call without a schema here cannot be made (api/answer-types.ts), and only
+ * the endpoint rows named here travel to the browser (build/validators-plugin.ts).
  */
 
 /** An answer the client reads nothing from but its code. */
