@@ -1,6 +1,6 @@
 import { imageUrl } from '../lib/image.ts';
 import { carriedQuery } from '../lib/query.ts';
-import { sharePayloadFrom, shareImageUrl } from '../platform/share.ts';
+import { sharePayloadFrom, shareImageUrl } from '../platform/share-payload.ts';
 import type { PageModel } from '../runtime/page-model.ts';
 import type { Services } from './services.ts';
 
@@ -20,6 +20,7 @@ export function pageLoaded(
   const share = sharePayloadFrom(page.share, link, image);
   if (share) visit.share = share;
   platform.analytics.pageView({ Venues_id: page.id, Venues_name: page.name });
-  void platform.attribution.recordVisit(visit.page);
+  const { page: visited } = visit;
+  void platform.load().then(({ attribution }) => attribution.recordVisit(visited));
   void dispatch({ kind: 'prepareShare' });
 }

@@ -6,7 +6,7 @@ import { createFormServices, type FormServices } from '../forms/form-services.ts
 import { currentDeployment } from '../lib/deployment.ts';
 import { readQuery, type QueryParams } from '../lib/query.ts';
 import { createPlatform } from '../platform/create-platform.ts';
-import type { Platform } from '../platform/platform.ts';
+import type { PagePlatform } from '../platform/page-platform.ts';
 import type { SharePayload } from '../platform/share.ts';
 import { browserStorage } from '../platform/storage.ts';
 import type { DataSources } from '../registry/data-sources.tsx';
@@ -24,7 +24,7 @@ export interface Visit extends VisitState {
 /** Everything the page needs, built once in the browser. */
 export interface Services {
   api: ApiClient;
-  platform: Platform;
+  platform: PagePlatform;
   forms: FormServices;
   dispatch: Dispatch;
   sources: DataSources;
@@ -64,10 +64,14 @@ export function createServices(): Services {
     storage: { local, session },
     captcha: createYidunCaptcha({ captchaId: import.meta.env.VITE_CAPTCHA_ID }),
     analytics: platform.analytics,
-    bridge: platform.host === 'app' ? platform.bridge : undefined,
+    bridge:
+      platform.host === 'app'
+        ? { encryptedUserId: () => platform.load().then(({ bridge }) => bridge.encryptedUserId()) }
+        : undefined,
     context: async () => {
-      const { clickId, platform: clickPlatform } = platform.attribution.params();
-      const channel = await platform.attribution.channel();
+      const { attribution } = await platform.load();
+      const { clickId, platform: clickPlatform } = attribution.params();
+      const channel = await attribution.channel();
       return {
         ...(clickId ? { clickId } : {}),
         ...(clickPlatform ? { platform: clickPlatform } : {}),
@@ -79,12 +83,12 @@ export function createServices(): Services {
   });
   api.setSessionRecovery(() => forms.auth.recoverSession());
   const dispatch = lazyDispatch(async () => {
-    const { contextSource, createActionEngine, createStayConsultCommit } =
-      await import('./action-engine.ts');
+    const [{ contextSource, createActionEngine, createStayConsultCommit }, whole] =
+      await Promise.all([import('./action-engine.ts'), platform.load()]);
     return createActionEngine({
-      platform,
+      platform: whole,
       context: contextSource({
-        platform,
+        platform: whole,
         page: () => visit.page,
         session: () => {
           const user = forms.auth.user();

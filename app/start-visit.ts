@@ -15,7 +15,8 @@ export async function startVisit({
   hasToken,
 }: Pick<Services, 'api' | 'forms' | 'platform' | 'query' | 'hasToken'>): Promise<void> {
   await autoLogin(forms.auth, {
-    bridge: platform.host === 'app' ? platform.bridge : undefined,
+    // Only the app has a bridge to ask: the adapters load here in the app alone.
+    bridge: platform.host === 'app' ? (await platform.load()).bridge : undefined,
     encryMobile: query.mobile,
   });
   await identifyVisitor(

@@ -1,8 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { Envelope } from '../lib/wire.ts';
 import { identifyVisitor } from './analytics-identity.ts';
-import { createSensorsAnalytics, type SensorsSdk } from './analytics.ts';
+import { queuedAnalytics } from './analytics.ts';
 import { createFakeAnalytics } from './fake-platform.ts';
+import { createSensorsAnalytics, type SensorsSdk } from './sensors-analytics.ts';
 
 const TOKEN = 'tok-9f8e7d6c5b4a';
 
@@ -85,6 +86,54 @@ describe('createSensorsAnalytics', () => {
     await vi.waitFor(() =>
       expect(log.warn).toHaveBeenCalledWith('[analytics] Sensors did not load', expect.any(Error)),
     );
+  });
+});
+
+describe('queuedAnalytics', () => {
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+  test('calls made before the adapter is attached go out once it is, in order, then the later ones', async () => {
+    const sensors = fakeSensors();
+    const analytics = queuedAnalytics(() => []);
+    analytics.pageView({ Venues_id: '1001' });
+    analytics.login('77');
+    analytics.track('BannerClick', { Venues_id: '1001' });
+    expect(sensors.sent).toEqual([]);
+    analytics.attach(
+      createSensorsAnalytics({
+        load: () => Promise.resolve(sensors.sdk),
+        serverUrl: '/sa',
+        secrets: () => [],
+        log,
+      }),
+    );
+    analytics.track('Later');
+    await vi.waitFor(() => expect(sensors.sent).toHaveLength(6));
+    expect(sensors.sent.slice(1).map(([method, ...args]) => [method, args[0]])).toEqual([
+      ['registerPage', { Venues_id: '1001' }],
+      ['quick', 'autoTrack'],
+      ['login', '77'],
+      ['track', 'BannerClick'],
+      ['track', 'Later'],
+    ]);
+  });
+
+  test('a waiting event keeps out the token of its moment, even when the token has changed since', async () => {
+    const sensors = fakeSensors();
+    let token = TOKEN;
+    const analytics = queuedAnalytics(() => [token]);
+    analytics.track('ActivityClick', { note: `has ${TOKEN}` });
+    token = 'tok-another-one';
+    analytics.attach(
+      createSensorsAnalytics({
+        load: () => Promise.resolve(sensors.sdk),
+        serverUrl: '/sa',
+        secrets: () => [token],
+        log,
+      }),
+    );
+    await vi.waitFor(() => expect(sensors.sent).toHaveLength(2));
+    expect(JSON.stringify(sensors.sent)).not.toContain(TOKEN);
   });
 });
 

@@ -1,5 +1,4 @@
-import { redact } from './redact.ts';
-import type { Logger } from './types.ts';
+import type { SensorsAnalytics } from './sensors-analytics.ts';
 
 /** Event properties: flat values, as Sensors takes them. */
 export type EventProperties = Record<string, string | number | boolean | undefined>;
@@ -13,93 +12,36 @@ export interface Analytics {
   pageView(properties: EventProperties): void;
 }
 
-/** The part of `sa-sdk-javascript` used here. */
-export interface SensorsSdk {
-  init(options: object): void;
-  track(event: string, properties?: object): void;
-  login(id: string): void;
-  registerPage(properties: object): void;
-  /** `quick('autoTrack')` sends the page view with the SDK's own page fields ($url, $title …). */
-  quick(name: 'autoTrack'): void;
-  registerPropertyPlugin?(plugin: {
-    properties(data: { properties?: Record<string, unknown> }): void;
-  }): void;
+/** Analytics as the page holds it from its first line, before the adapter has loaded. */
+export interface QueuedAnalytics extends Analytics {
+  /** Hands over to the adapter (loaded after the first paint): the calls made meanwhile first, in order. */
+  attach(adapter: SensorsAnalytics): void;
 }
 
-/** Sensors, imported only when the first event is sent (51 kB gzip kept out of the first paint). */
-export const loadSensors = (): Promise<SensorsSdk> =>
-  import('sa-sdk-javascript').then(
-    (module) => (module as { default?: unknown }).default as SensorsSdk,
-  );
-
-// Sensors' own rule for event names.
-const EVENT_NAME = /^[a-zA-Z_$][a-zA-Z0-9_$]{0,99}$/;
-
-function clean(
-  properties: EventProperties,
-  secrets: readonly string[],
-): Record<string, string | number | boolean> {
-  const kept: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(redact(properties, secrets)))
-    if (value !== undefined) kept[key] = value;
-  return kept;
-}
-
-/** What the Sensors adapter needs: the SDK loader, the collection address, and the secrets to keep out. */
-export interface SensorsOptions {
-  load: () => Promise<SensorsSdk>;
-  serverUrl: string;
-  /** The current token (and any other secret): never sent in an event. */
-  secrets: () => readonly string[];
-  log: Logger;
-}
-
-/** Analytics through Sensors; calls made before the SDK has loaded are sent once it has, in order. */
-export function createSensorsAnalytics({
-  load,
-  serverUrl,
-  secrets,
-  log,
-}: SensorsOptions): Analytics {
-  let sdk: Promise<SensorsSdk | undefined> | undefined;
-  const withSdk = (use: (sensors: SensorsSdk) => void) => {
-    sdk ??= load().then(
-      (sensors) => {
-        sensors.init({
-          server_url: serverUrl,
-          show_log: false,
-          send_type: 'beacon',
-          heatmap: { clickmap: 'not_collect', scroll_notice_map: 'not_collect' },
-        });
-        // The SDK adds $url and $referrer itself: the last step before sending keeps secrets out of them.
-        sensors.registerPropertyPlugin?.({
-          properties: (data) => {
-            if (data.properties) data.properties = redact(data.properties, secrets());
-          },
-        });
-        return sensors;
-      },
-      (error: unknown) => {
-        log.warn('[analytics] Sensors did not load', error);
-        return undefined;
-      },
-    );
-    void sdk.then((sensors) => sensors && use(sensors));
-  };
+/**
+ * Keeps the Sensors adapter (and Sensors) out of the first load: calls wait, in order, until it is
+ * attached. Each keeps the secrets of its moment, which the adapter strips from it when it is sent.
+ */
+export function queuedAnalytics(secrets: () => readonly string[]): QueuedAnalytics {
+  let adapter: SensorsAnalytics | undefined;
+  const waiting: Array<(adapter: SensorsAnalytics) => void> = [];
+  const send = (call: (adapter: SensorsAnalytics) => void) =>
+    adapter ? call(adapter) : void waiting.push(call);
   return {
     track(event, properties = {}) {
-      if (!EVENT_NAME.test(event))
-        return log.warn('[analytics] event name refused', event.slice(0, 40));
-      const props = clean(properties, secrets());
-      withSdk((sensors) => sensors.track(event, props));
+      const now = { ...properties };
+      const kept = secrets();
+      send((sensors) => sensors.track(event, now, kept));
     },
-    login: (userId) => withSdk((sensors) => sensors.login(userId)),
+    login: (userId) => send((sensors) => sensors.login(userId)),
     pageView(properties) {
-      const props = clean(properties, secrets());
-      withSdk((sensors) => {
-        sensors.registerPage(props);
-        sensors.quick('autoTrack');
-      });
+      const now = { ...properties };
+      const kept = secrets();
+      send((sensors) => sensors.pageView(now, kept));
+    },
+    attach(loaded) {
+      adapter ??= loaded;
+      waiting.splice(0).forEach((call) => call(loaded));
     },
   };
 }

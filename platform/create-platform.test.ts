@@ -38,12 +38,22 @@ describe('createPlatform', () => {
     expect(document.documentElement.getAttribute('data-bc-host')).toBe(host);
   });
 
-  test('reads the attribution parameters of the page address', () => {
+  test('reads the attribution parameters of the page address', async () => {
     const { platform } = platformAt('?utm_source=u&gdt_vid=g');
-    expect(platform.attribution.params()).toEqual({ utm_source: 'u', clickId: 'g', platform: 1 });
+    const { attribution } = await platform.load();
+    expect(attribution.params()).toEqual({ utm_source: 'u', clickId: 'g', platform: 1 });
   });
 
-  test('logs never carry the secrets it is given', () => {
+  test('loads its adapters once, whoever asks first', async () => {
+    const { platform } = platformAt('?pageId=1001');
+    const [first, second] = await Promise.all([platform.load(), platform.load()]);
+    expect(second).toBe(first);
+    expect(first.host).toBe(platform.host);
+    expect(first.errors).toBe(platform.errors);
+    expect(first.analytics).toBe(platform.analytics);
+  });
+
+  test('logs never carry the secrets it is given', async () => {
     window.history.replaceState(null, '', '/activity-page.html');
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const platform = createPlatform({
@@ -55,10 +65,11 @@ describe('createPlatform', () => {
       secrets: () => ['tok-abcdef'],
     });
     platform.log.error('failed', { url: '/x?token=tok-abcdef', note: 'tok-abcdef' });
+    await vi.waitFor(() => expect(log.error).toHaveBeenCalled());
     expect(JSON.stringify(log.error.mock.calls)).not.toContain('tok-abcdef');
   });
 
-  test('by default the session token is the secret kept out of logs', () => {
+  test('by default the session token is the secret kept out of logs', async () => {
     window.history.replaceState(null, '', '/activity-page.html');
     window.sessionStorage.setItem('token', 'tok-session-42');
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -70,6 +81,7 @@ describe('createPlatform', () => {
       log,
     });
     platform.log.warn('call failed', { message: 'bad tok-session-42' });
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalled());
     expect(JSON.stringify(log.warn.mock.calls)).not.toContain('tok-session-42');
     window.sessionStorage.clear();
   });

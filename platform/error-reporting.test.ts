@@ -5,19 +5,21 @@ import {
   createErrorReporter,
   silentReporter,
 } from './error-reporting.ts';
+import { reportSender } from './report-sender.ts';
 
 function setup(random: () => number) {
   const send = vi.fn<(endpoint: string, body: string) => void>();
-  const reporter = createErrorReporter({
+  const reporter = createErrorReporter({ deployment: 'production', endpoint: '/errors', random });
+  const sender = reportSender({
     deployment: 'production',
     endpoint: '/errors',
     send,
-    random,
     secrets: () => ['tok-123456'],
   });
+  const start = () => reporter.start(sender);
   const bodies = () =>
     send.mock.calls.map(([, body]) => JSON.parse(body) as Record<string, unknown>);
-  return { reporter, send, bodies };
+  return { reporter, start, send, bodies };
 }
 
 describe('createErrorReporter', () => {
@@ -30,15 +32,15 @@ describe('createErrorReporter', () => {
     ['a page view drawn under 0.5 sends its traces', 0.49, 1],
     ['a page view drawn at 0.5 or over does not', 0.5, 0],
   ])('R9.16 %s', (_name, draw, traces) => {
-    const { reporter, bodies } = setup(() => draw);
-    reporter.start();
+    const { reporter, start, bodies } = setup(() => draw);
+    start();
     reporter.trace('page-loaded', { ms: 800 });
     expect(bodies().filter((body) => body.type === 'trace')).toHaveLength(traces);
   });
 
   test('R9.16 every error is sent, whatever the draw', () => {
-    const { reporter, bodies } = setup(() => 0.999);
-    reporter.start();
+    const { reporter, start, bodies } = setup(() => 0.999);
+    start();
     reporter.captureException(new Error('boom'), { moduleId: '7' });
     reporter.captureException('plain text');
     expect(bodies()).toEqual([
@@ -60,11 +62,10 @@ describe('createErrorReporter', () => {
     const reporter = createErrorReporter({
       deployment: 'local',
       endpoint: 'https://errors.example/report',
-      send,
       random: () => 0,
     });
     expect(reporter).toBe(silentReporter);
-    reporter.start();
+    reporter.start(send);
     reporter.captureException(new Error('boom'));
     expect(send).not.toHaveBeenCalled();
   });
@@ -74,19 +75,18 @@ describe('createErrorReporter', () => {
     const reporter = createErrorReporter({
       deployment: 'local',
       endpoint: '/__dev/errors',
-      send,
       random: () => 0,
     });
-    reporter.start();
+    reporter.start(reportSender({ deployment: 'local', endpoint: '/__dev/errors', send }));
     reporter.captureException(new Error('boom'));
     expect(send).toHaveBeenCalledWith('/__dev/errors', expect.stringContaining('boom'));
   });
 
   test('reports wait for the first paint, then go out in order', () => {
-    const { reporter, send, bodies } = setup(() => 0);
+    const { reporter, start, send, bodies } = setup(() => 0);
     reporter.captureException(new Error('early'));
     expect(send).not.toHaveBeenCalled();
-    reporter.start();
+    start();
     reporter.captureException(new Error('late'));
     expect(bodies().map((body) => (body.error as { message: string }).message)).toEqual([
       'early',
@@ -95,8 +95,8 @@ describe('createErrorReporter', () => {
   });
 
   test('a token never reaches a report', () => {
-    const { reporter, send } = setup(() => 0);
-    reporter.start();
+    const { reporter, start, send } = setup(() => 0);
+    start();
     reporter.captureException(new Error('failed with tok-123456'), {
       url: '/a?token=tok-123456',
       token: 'tok-123456',
@@ -105,8 +105,7 @@ describe('createErrorReporter', () => {
   });
 
   test('without an endpoint nothing is sent', () => {
-    const send = vi.fn();
-    expect(createErrorReporter({ deployment: 'production', endpoint: undefined, send })).toBe(
+    expect(createErrorReporter({ deployment: 'production', endpoint: undefined })).toBe(
       silentReporter,
     );
   });

@@ -1,5 +1,4 @@
 import type { DeploymentName } from '../lib/deployment.ts';
-import { redact } from './redact.ts';
 
 /** R9.16: traces are sampled at 0.5 and errors at 1. */
 export const TRACES_SAMPLE_RATE = 0.5;
@@ -10,23 +9,35 @@ export interface ErrorReporter {
   captureException(error: unknown, context?: Record<string, unknown>): void;
   /** A timing or step worth seeing in aggregate (sampled per page view). */
   trace(name: string, data?: Record<string, unknown>): void;
-  /** Starts sending (after the first paint); reports made before are kept and sent then. */
-  start(): void;
 }
 
-/** What the reporter needs; `send` posts one JSON report (a beacon in the browser). */
+/** What one report says before the sender adds the deployment, release and time. */
+export type ErrorReport =
+  | {
+      type: 'error';
+      error: { name: string; message: string; stack?: string };
+      context: Record<string, unknown>;
+    }
+  | { type: 'trace'; name: string; data: Record<string, unknown> };
+
+/**
+ * The reporter the page holds from its first line: it samples and keeps reports (at most 20) until
+ * `start` hands it the sender (report-sender.ts, loaded after the first paint), then sends through it.
+ */
+export interface QueuedReporter extends ErrorReporter {
+  start(send: (report: ErrorReport) => void): void;
+}
+
+/** What the reporter needs to decide whether anything is reported at all. */
 export interface ErrorReporterOptions {
   deployment: DeploymentName;
-  /** Where reports go; without one nothing is sent. */
+  /** Where reports go; without one nothing is reported. */
   endpoint: string | undefined;
-  send: (endpoint: string, body: string) => void;
   random?: () => number;
-  secrets?: () => readonly string[];
-  release?: string;
 }
 
 /** A reporter that drops everything: pages without an endpoint, and local mode sending off the machine (R9.16). */
-export const silentReporter: ErrorReporter = {
+export const silentReporter: QueuedReporter = {
   captureException: () => undefined,
   trace: () => undefined,
   start: () => undefined,
@@ -50,26 +61,20 @@ function describeError(error: unknown): { name: string; message: string; stack?:
   };
 }
 
-/** A small reporter without a vendor SDK: samples, strips secrets and posts JSON to the endpoint. */
+/** A small reporter without a vendor SDK: samples from the start, sends once started. */
 export function createErrorReporter({
   deployment,
   endpoint,
-  send,
   random = Math.random,
-  secrets = () => [],
-  release,
-}: ErrorReporterOptions): ErrorReporter {
+}: ErrorReporterOptions): QueuedReporter {
   // R9.16 "off in local mode": a local build reports nothing to any outside service. Its reports go
   // only to a same-origin address, the local gateway's collector, so developers still see them.
   if (!endpoint || (deployment === 'local' && !isSameOrigin(endpoint))) return silentReporter;
   const tracesOn = random() < TRACES_SAMPLE_RATE;
-  let started = false;
-  const waiting: object[] = [];
-  const post = (report: object) => {
-    const body = JSON.stringify(
-      redact({ ...report, deployment, release, time: Date.now() }, secrets()),
-    );
-    if (started) send(endpoint, body);
+  let send: ((report: ErrorReport) => void) | undefined;
+  const waiting: ErrorReport[] = [];
+  const post = (report: ErrorReport) => {
+    if (send) send(report);
     else if (waiting.length < 20) waiting.push(report);
   };
   return {
@@ -80,28 +85,11 @@ export function createErrorReporter({
     trace(name, data = {}) {
       if (tracesOn) post({ type: 'trace', name, data });
     },
-    start() {
-      if (started) return;
-      started = true;
-      waiting.splice(0).forEach(post);
+    start(sender) {
+      if (send) return;
+      send = sender;
+      waiting.splice(0).forEach(sender);
     },
-  };
-}
-
-/** Sends with `navigator.sendBeacon`, or a keep-alive fetch where beacons are missing. */
-export function beaconSender(win: Window): (endpoint: string, body: string) => void {
-  return (endpoint, body) => {
-    const blob = new Blob([body], { type: 'application/json' });
-    if (typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(endpoint, blob))
-      return;
-    void win
-      .fetch(endpoint, {
-        method: 'POST',
-        body,
-        keepalive: true,
-        headers: { 'content-type': 'application/json' },
-      })
-      .catch(() => undefined);
   };
 }
 

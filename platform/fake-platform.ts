@@ -103,7 +103,6 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
           context,
         }),
       trace: (name, data) => record('errors.trace', { name, data }),
-      start: () => record('errors.start'),
     },
     attribution: {
       params: () => ({ ...options.attribution }),

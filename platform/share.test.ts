@@ -2,7 +2,8 @@ import { fakeApiCall } from '../api/test-call.ts';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Envelope } from '../lib/wire.ts';
 import { createFakeWx, type FakeWxOptions } from './fakes.ts';
-import { SHARE_MISSING, createWechatShare, shareImageUrl, sharePayloadFrom } from './share.ts';
+import { shareImageUrl, sharePayloadFrom } from './share-payload.ts';
+import { SHARE_MISSING, createWechatShare } from './share.ts';
 
 const signature = { wxAppId: 'wxapp', timestamp: 1700000000, nonceString: 'nonce', sign: 'sig' };
 const payload = {
