@@ -1,4 +1,33 @@
-/** The action engine's parts the composition root loads after the page shows (see lazy-dispatch.ts). */
-export { contextSource } from '../actions/context.ts';
-export { createActionEngine } from '../actions/engine.ts';
-export { createStayConsultCommit } from '../actions/stay-consult.ts';
+import { contextSource } from '../actions/context.ts';
+import { createActionEngine } from '../actions/engine.ts';
+import { createStayConsultCommit } from '../actions/stay-consult.ts';
+import type { Dispatch } from '../actions/use-action.tsx';
+import type { Platform } from '../platform/platform.ts';
+import type { Services } from './services.ts';
+
+/**
+ * The action engine over the page's services and the whole platform; the composition root loads
+ * this file with the first intent (see lazy-dispatch.ts), so none of it is in the first load.
+ */
+export function engineFor(
+  platform: Platform,
+  { api, forms, visit }: Pick<Services, 'api' | 'forms' | 'visit'>,
+): Dispatch {
+  return createActionEngine({
+    platform,
+    context: contextSource({
+      platform,
+      page: () => visit.page,
+      session: () => {
+        const user = forms.auth.user();
+        return { loggedIn: user !== undefined, ...(user ? { userId: user.id } : {}) };
+      },
+      share: () => visit.share,
+      ...(platform.config.miniProgramAppId
+        ? { miniProgramAppId: platform.config.miniProgramAppId }
+        : {}),
+    }),
+    ensureLogin: forms.ensureLogin,
+    commitStayConsult: createStayConsultCommit((name, options) => api.call(name, options)),
+  });
+}

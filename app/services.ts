@@ -83,25 +83,11 @@ export function createServices(): Services {
   });
   api.setSessionRecovery(() => forms.auth.recoverSession());
   const dispatch = lazyDispatch(async () => {
-    const [{ contextSource, createActionEngine, createStayConsultCommit }, whole] =
-      await Promise.all([import('./action-engine.ts'), platform.load()]);
-    return createActionEngine({
-      platform: whole,
-      context: contextSource({
-        platform: whole,
-        page: () => visit.page,
-        session: () => {
-          const user = forms.auth.user();
-          return { loggedIn: user !== undefined, ...(user ? { userId: user.id } : {}) };
-        },
-        share: () => visit.share,
-        ...(platform.config.miniProgramAppId
-          ? { miniProgramAppId: platform.config.miniProgramAppId }
-          : {}),
-      }),
-      ensureLogin: forms.ensureLogin,
-      commitStayConsult: createStayConsultCommit((name, options) => api.call(name, options)),
-    });
+    const [{ engineFor }, whole] = await Promise.all([
+      import('./action-engine.ts'),
+      platform.load(),
+    ]);
+    return engineFor(whole, { api, forms, visit });
   });
   return {
     api,

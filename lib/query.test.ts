@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { carriedQuery, promotionClick, readQuery, shareDisplay } from './query.ts';
+import { promotionClick } from './promotion-click.ts';
+import { carriedQuery, readQuery, shareDisplay } from './query.ts';
 
 describe('readQuery', () => {
   test('every parameter of spec §3 is read, under one name each', () => {

@@ -1,7 +1,8 @@
 import type { ApiCall } from '../api/client.ts';
 import { SUCCESS_CODE } from '../lib/wire.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
-import { promotionClick, type QueryParams } from '../lib/query.ts';
+import { promotionClick } from '../lib/promotion-click.ts';
+import type { QueryParams } from '../lib/query.ts';
 import type { Logger } from './types.ts';
 
 /** The attribution parameters carried through the visit (spec §3). */
