@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionProvider } from '../actions/use-action.tsx';
 import { ApiProvider } from '../api/use-api.tsx';
-import { FormServicesProvider } from '../forms/form-services.tsx';
+import { FormServicesProvider } from '../forms/FormServicesProvider.tsx';
 import { LoginHost } from '../forms/login/LoginHost.tsx';
 import { DataSourcesProvider } from '../registry/data-sources.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';

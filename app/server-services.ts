@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { offlineFormServices } from '../forms/form-services.tsx';
+import { offlineFormsRoot } from '../forms/forms-root.ts';
 import { currentDeployment } from '../lib/deployment.ts';
 import type { QueryParams } from '../lib/query.ts';
 import { detectHost, type Host } from '../platform/host.ts';
@@ -42,7 +42,7 @@ export function serverServices(api: ApiClient): ProvidedServices {
   return {
     api,
     dispatch: () => undefined,
-    forms: offlineFormServices(),
+    forms: offlineFormsRoot(),
     sources: apiDataSources(api),
   };
 }

@@ -1,8 +1,7 @@
 import type { PageInfo } from '../actions/context.ts';
 import type { Dispatch } from '../actions/use-action.tsx';
 import { createApiClient, TOKEN_STORAGE_KEY, type ApiClient } from '../api/client.ts';
-import { createYidunCaptcha } from '../forms/captcha/yidun-captcha.ts';
-import { createFormServices, type FormServices } from '../forms/form-services.tsx';
+import { createFormsRoot, type FormsRoot } from '../forms/forms-root.ts';
 import { currentDeployment } from '../lib/deployment.ts';
 import { readQuery, type QueryParams } from '../lib/query.ts';
 import { createPlatform } from '../platform/create-platform.ts';
@@ -25,7 +24,8 @@ export interface Visit extends VisitState {
 export interface Services {
   api: ApiClient;
   platform: PagePlatform;
-  forms: FormServices;
+  /** Who is logged in and the login-first check; the rest of forms and login loads on first need. */
+  forms: FormsRoot;
   dispatch: Dispatch;
   sources: DataSources;
   query: QueryParams;
@@ -59,10 +59,10 @@ export function createServices(): Services {
       currentDeployment.grayRelease,
     ),
   });
-  const forms = createFormServices({
+  const forms = createFormsRoot({
     api,
     storage: { local, session },
-    captcha: createYidunCaptcha({ captchaId: import.meta.env.VITE_CAPTCHA_ID }),
+    captcha: { yidunCaptchaId: import.meta.env.VITE_CAPTCHA_ID },
     analytics: platform.analytics,
     bridge:
       platform.host === 'app'
@@ -81,6 +81,7 @@ export function createServices(): Services {
       };
     },
   });
+  // R4.12 (the login code loads the first time a call answers that the session is gone).
   api.setSessionRecovery(() => forms.auth.recoverSession());
   const dispatch = lazyDispatch(async () => {
     const [{ engineFor }, whole] = await Promise.all([

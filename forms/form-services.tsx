@@ -1,53 +1,23 @@
 import type { ApiCall } from '../api/client.ts';
-import { createContext, useContext, type ReactNode } from 'react';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
-import type { Analytics } from '../platform/analytics.ts';
-import type { NativeBridge } from '../platform/bridge.ts';
-import { memoryStorage } from '../platform/storage.ts';
-import { showToast } from '../ui/toast.ts';
 import type { CaptchaAdapter } from './captcha/captcha-adapter.ts';
 import { fetchCaptchaFlag } from './captcha/captcha-flag.ts';
 import { createCaptchaGate, type CaptchaGate } from './captcha/captcha-gate.ts';
 import type { ConsultContext } from './consult-payload.ts';
-import { createAuth, type Auth } from './login/auth.ts';
-import {
-  createLoginGate,
-  createLoginPopupController,
-  type LoginPopupController,
-} from './login/login-gate.ts';
+import { useFormsRoot } from './FormServicesProvider.tsx';
+import { createFormsRoot, type FormServicesOptions, type FormsRoot } from './forms-root.ts';
 import type { ImageUploader } from './upload/oss-upload.ts';
 import type { UploadTransport } from './upload/xhr-transport.ts';
 
 /** Everything forms, the login popup and the certification screen talk to. */
-export interface FormServices {
+export interface FormServices extends FormsRoot {
   api: { call: ApiCall };
   storage: { local: KeyValueStorage; session: KeyValueStorage };
-  auth: Auth;
   captcha: CaptchaGate;
   captchaEnabled(): Promise<boolean>;
-  loginPopup: LoginPopupController;
-  /** R6.02: resolves true when logged in (opening the login popup if needed). */
-  ensureLogin(): Promise<boolean>;
   context(): Promise<ConsultContext>;
   /** R5.13: uploads one image (the upload code loads on first use). */
   upload: ImageUploader;
-  notify(
-    message: string,
-    options?: { duration?: number; type?: 'info' | 'success' | 'warning' | 'error' },
-  ): void;
-}
-
-/** What the composition root hands in; the rest is built here. */
-export interface FormServicesOptions {
-  api: { call: ApiCall };
-  storage: { local: KeyValueStorage; session: KeyValueStorage };
-  captcha: CaptchaAdapter;
-  analytics?: Pick<Analytics, 'track'>;
-  /** The native bridge when the page runs in the app (session recovery asks it for the encrypted id). */
-  bridge?: Pick<NativeBridge, 'encryptedUserId'> | undefined;
-  context?: () => ConsultContext | Promise<ConsultContext>;
-  transport?: UploadTransport;
-  notify?: FormServices['notify'];
 }
 
 function lazyUploader(
@@ -66,60 +36,51 @@ function lazyUploader(
   };
 }
 
-/** Builds the services once per page; install `auth.recoverSession` as the api client's session recovery. */
-export function createFormServices(options: FormServicesOptions): FormServices {
-  const notify = options.notify ?? ((message, toast) => void showToast(message, toast));
-  const auth = createAuth({
-    api: options.api,
-    storage: options.storage.local,
-    analytics: options.analytics,
-    bridge: options.bridge,
-  });
-  const loginPopup = createLoginPopupController();
-  let flag: Promise<boolean> | undefined;
+function captchaAdapter(captcha: FormServicesOptions['captcha']): CaptchaAdapter {
+  if ('load' in captcha) return captcha;
   return {
-    api: options.api,
-    storage: options.storage,
-    auth,
-    captcha: createCaptchaGate({
-      adapter: options.captcha,
-      storage: options.storage.local,
-      onFallback: (text) => notify(text),
-    }),
-    captchaEnabled: () => (flag ??= fetchCaptchaFlag(options.api)),
-    loginPopup,
-    ensureLogin: createLoginGate({ auth, popup: loginPopup }),
-    context: async () => (await options.context?.()) ?? {},
-    upload: lazyUploader(options.api, options.transport),
-    notify,
+    load: () =>
+      import('./captcha/yidun-captcha.ts').then(({ createYidunCaptcha }) =>
+        createYidunCaptcha({ captchaId: captcha.yidunCaptchaId }).load(),
+      ),
   };
 }
 
-/** Services with no gateway: every call fails with 服务器异常 (stories and pages without a provider). */
-export function offlineFormServices(): FormServices {
-  return createFormServices({
-    api: { call: () => Promise.reject(new Error('no api client provided')) },
-    storage: { local: memoryStorage(), session: memoryStorage() },
-    captcha: { load: () => Promise.reject(new Error('no captcha provided')) },
-  });
+const built = new WeakMap<FormsRoot, FormServices>();
+
+/**
+ * The services of a root, built once: every form and the login popup share them, and with them the
+ * root's login methods and login popup.
+ */
+export function formServicesOf(root: FormsRoot): FormServices {
+  const known = built.get(root);
+  if (known) return known;
+  const { options } = root;
+  let flag: Promise<boolean> | undefined;
+  const services: FormServices = {
+    ...root,
+    api: options.api,
+    storage: options.storage,
+    captcha: createCaptchaGate({
+      adapter: captchaAdapter(options.captcha),
+      storage: options.storage.local,
+      onFallback: (text) => root.notify(text),
+    }),
+    captchaEnabled: () => (flag ??= fetchCaptchaFlag(options.api)),
+    context: async () => (await options.context?.()) ?? {},
+    upload: lazyUploader(options.api, options.transport),
+  };
+  built.set(root, services);
+  built.set(services, services);
+  return services;
 }
 
-const ServicesContext = createContext<FormServices | null>(null);
-let fallback: FormServices | undefined;
-
-/** Provides the form services to every form, login popup and certification screen below. */
-export function FormServicesProvider({
-  services,
-  children,
-}: {
-  services: FormServices;
-  children: ReactNode;
-}) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+/** Builds the services at once (tests and stories; the app builds a root and loads them on first need). */
+export function createFormServices(options: FormServicesOptions): FormServices {
+  return formServicesOf(createFormsRoot(options));
 }
 
-/** The provided services, or offline ones when none were provided. */
+/** The provided services (built over the provided root), or offline ones when none were provided. */
 export function useFormServices(): FormServices {
-  const provided = useContext(ServicesContext);
-  return provided ?? (fallback ??= offlineFormServices());
+  return formServicesOf(useFormsRoot());
 }

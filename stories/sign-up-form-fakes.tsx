@@ -1,8 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { createFakeCaptcha, type FakeCaptchaScript } from '../forms/captcha/fake-captcha.ts';
-import { createFormServices, FormServicesProvider } from '../forms/form-services.tsx';
-import { USER_STORAGE_KEY } from '../forms/login/auth.ts';
+import { createFormServices } from '../forms/form-services.tsx';
+import { FormServicesProvider } from '../forms/FormServicesProvider.tsx';
+import { USER_STORAGE_KEY } from '../forms/login/session-user.ts';
 import { LoginHost } from '../forms/login/LoginHost.tsx';
 import { createFakeGateway, type Scripted } from '../forms/sign-up/fake-gateway.ts';
 import type { UploadTransport } from '../forms/upload/xhr-transport.ts';

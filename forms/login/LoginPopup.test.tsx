@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, test } from 'vitest';
 import { memoryStorage } from '../../platform/storage.ts';
 import { createFakeCaptcha } from '../captcha/fake-captcha.ts';
-import { createFormServices, FormServicesProvider } from '../form-services.tsx';
+import { createFormServices } from '../form-services.tsx';
+import { FormServicesProvider } from '../FormServicesProvider.tsx';
 import { createFakeGateway } from '../sign-up/fake-gateway.ts';
 import { LoginHost } from './LoginHost.tsx';
 

@@ -2,7 +2,8 @@ import { fakeApiCall } from '../../api/test-call.ts';
 import { describe, expect, test } from 'vitest';
 import type { Envelope } from '../../lib/wire.ts';
 import { memoryStorage } from '../../platform/storage.ts';
-import { createAuth, LOGIN_FAILED_EVENT, USER_STORAGE_KEY } from './auth.ts';
+import { createAuth, LOGIN_FAILED_EVENT } from './auth.ts';
+import { createSessionUser, USER_STORAGE_KEY } from './session-user.ts';
 
 type Answer = Envelope | Error;
 
@@ -20,7 +21,7 @@ function setup(answers: Answer[], bridge?: { encryptedUserId(): Promise<string |
   const storage = memoryStorage();
   const auth = createAuth({
     api,
-    storage,
+    session: createSessionUser(storage),
     bridge,
     analytics: { track: (event, properties) => events.push({ event, properties }) },
   });

@@ -3,9 +3,10 @@ import { describe, expect, test } from 'vitest';
 import type { CallOptions } from '../../api/types.ts';
 import type { Envelope } from '../../lib/wire.ts';
 import { memoryStorage } from '../../platform/storage.ts';
-import { createAuth, USER_STORAGE_KEY } from './auth.ts';
+import { createAuth } from './auth.ts';
 import { autoLogin } from './auto-login.ts';
 import { decryptMobile, decryptQuery, openIdByWxCode, userSessionKey } from './login-lookups.ts';
+import { createSessionUser, USER_STORAGE_KEY } from './session-user.ts';
 
 function fakeApi(answer: Envelope | Error = { code: 1, data: { user: { id: 3, encryId: 'e3' } } }) {
   const calls: { name: string; options?: CallOptions | undefined }[] = [];
@@ -42,7 +43,7 @@ describe('auto login', () => {
     ],
   ])('%s', async (_case, signals, name, body) => {
     const { api, calls } = fakeApi();
-    const auth = createAuth({ api, storage: memoryStorage() });
+    const auth = createAuth({ api, session: createSessionUser(memoryStorage()) });
     await expect(autoLogin(auth, signals)).resolves.toBe(true);
     expect(calls).toEqual([{ name, options: { body } }]);
   });
@@ -50,9 +51,13 @@ describe('auto login', () => {
   test('nothing to log in with, or logged in already: no call', async () => {
     const { api, calls } = fakeApi();
     const storage = memoryStorage();
-    await expect(autoLogin(createAuth({ api, storage }), {})).resolves.toBe(false);
+    await expect(
+      autoLogin(createAuth({ api, session: createSessionUser(storage) }), {}),
+    ).resolves.toBe(false);
     storage.set(USER_STORAGE_KEY, JSON.stringify({ id: '1' }));
-    await expect(autoLogin(createAuth({ api, storage }), { encryMobile: 'm' })).resolves.toBe(true);
+    await expect(
+      autoLogin(createAuth({ api, session: createSessionUser(storage) }), { encryMobile: 'm' }),
+    ).resolves.toBe(true);
     expect(calls).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { memoryStorage } from '../../platform/storage.ts';
 import { validate, type SignUpFormModuleConfig } from '../../schemas/index.ts';
 import { buildFieldModels, type FieldValue } from '../field-model.ts';
 import { createAuth } from '../login/auth.ts';
+import { createSessionUser } from '../login/session-user.ts';
 import { createFakeGateway, type Scripted } from './fake-gateway.ts';
 import { createIdempotencyKeys } from './idempotency.ts';
 import { COMMIT_ENDPOINT, submitSignUp, type SignUpInput } from './submit-sign-up.ts';
@@ -39,7 +40,7 @@ function setup(script: Partial<Record<string, Scripted[]>> = {}, loginAnswer = t
   );
   const deps = {
     api: gateway.api,
-    auth: createAuth({ api: gateway.api, storage: memoryStorage() }),
+    auth: createAuth({ api: gateway.api, session: createSessionUser(memoryStorage()) }),
     ensureLogin: () => {
       loginAsked += 1;
       return Promise.resolve(loginAnswer);

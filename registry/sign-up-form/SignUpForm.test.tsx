@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest';
 import noCode from '../../fixtures/modules/sign-up-form/no-code.json' with { type: 'json' };
 import page1002 from '../../fixtures/modules/sign-up-form/page-1002.json' with { type: 'json' };
-import { USER_STORAGE_KEY } from '../../forms/login/auth.ts';
+import { USER_STORAGE_KEY } from '../../forms/login/session-user.ts';
 import { COMMIT_ENDPOINT } from '../../forms/sign-up/submit-sign-up.ts';
 import { memoryStorage } from '../../platform/storage.ts';
 import { renderForm } from './test-harness.tsx';

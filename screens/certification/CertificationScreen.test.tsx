@@ -2,8 +2,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createFakeCaptcha } from '../../forms/captcha/fake-captcha.ts';
-import { createFormServices, FormServicesProvider } from '../../forms/form-services.tsx';
-import { USER_STORAGE_KEY } from '../../forms/login/auth.ts';
+import { createFormServices } from '../../forms/form-services.tsx';
+import { FormServicesProvider } from '../../forms/FormServicesProvider.tsx';
+import { USER_STORAGE_KEY } from '../../forms/login/session-user.ts';
 import { LoginHost } from '../../forms/login/LoginHost.tsx';
 import { createFakeGateway, type Scripted } from '../../forms/sign-up/fake-gateway.ts';
 import { UploadAborted, type UploadTransport } from '../../forms/upload/xhr-transport.ts';
