@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { shareDisplay, type QueryParams } from '../lib/query.ts';
 import type { Host } from '../platform/host.ts';
-import { loadedRenderers, loadRenderers, type Renderers } from '../registry/index.ts';
-import { moduleKinds, type PageModel } from '../runtime/page-model.ts';
+import { lazyRegistry, loadRenderers, type Registry } from '../registry/index.ts';
+import { moduleKinds, type ModuleDiagnostic, type PageModel } from '../runtime/page-model.ts';
 import {
   ActivityScreen,
   type ActivityOutcome,
@@ -37,11 +37,6 @@ export async function withRenderers(page: PageModel): Promise<PageModel> {
   return page;
 }
 
-/** The renderers a server-rendered outcome needs before it hydrates. */
-export function renderersFor({ outcome }: ActivityPageData): Promise<void> {
-  return outcome.status === 'ready' ? loadRenderers(moduleKinds(outcome.page)) : Promise.resolve();
-}
-
 /** What the page server rendered the activity page from, inlined for the browser to hydrate with. */
 export interface ActivityPageData {
   outcome: ActivityOutcome;
@@ -53,8 +48,8 @@ export interface ActivityPageViewProps extends Pick<
   'load' | 'initial' | 'onReady' | 'onModuleError'
 > {
   services: ProvidedServices;
-  /** Every renderer (server) or the ones loaded for this page (browser). */
-  renderers: Renderers;
+  /** Every renderer at once (server) or each loaded with its chunk (browser). */
+  renderers: Registry;
   host: Host | undefined;
   query: QueryParams;
   /** The query string as opened (without '?'). */
@@ -116,6 +111,11 @@ export function ActivityPageApp({
       firstThenFresh(firstPage, (signal) => loadActivityPage(services, signal).then(withRenderers)),
     [firstPage, services],
   );
+  const onModuleError = useCallback(
+    (diagnostic: ModuleDiagnostic, error: unknown) =>
+      platform.errors.captureException(error, { ...diagnostic }),
+    [platform],
+  );
   const onReady = useCallback(
     (page: PageModel) => {
       pageLoaded(services, page);
@@ -126,7 +126,7 @@ export function ActivityPageApp({
   return (
     <ActivityPageView
       services={services}
-      renderers={loadedRenderers}
+      renderers={lazyRegistry}
       host={host}
       query={query}
       search={platform.search}
@@ -134,9 +134,7 @@ export function ActivityPageApp({
       load={load}
       initial={rendered?.data.outcome}
       onReady={onReady}
-      onModuleError={(diagnostic, error) =>
-        platform.errors.captureException(error, { ...diagnostic })
-      }
+      onModuleError={onModuleError}
     />
   );
 }

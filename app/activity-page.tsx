@@ -4,7 +4,6 @@ import '../registry/styles.ts';
 import {
   ActivityPageApp,
   loadActivityPage,
-  renderersFor,
   withRenderers,
   type ActivityPageData,
 } from './ActivityPageApp.tsx';
@@ -18,20 +17,15 @@ if (root) {
   // Auto-login and the analytics login run beside the page's first render, in their own chunk.
   void import('./start-visit.ts').then(({ startVisit }) => startVisit(services));
   if (rendered) {
-    // Server-rendered: hydrate from the inlined data, no second page request, once the renderers of
-    // the page's kinds are in (the server preloaded their chunks beside this one). A chunk that
-    // cannot be fetched leaves its modules to their boundaries, which report it.
-    const hydrate = () =>
-      hydrateRoot(root, <ActivityPageApp services={services} rendered={rendered} />, {
-        // A mismatch makes React render the page afresh; it is a defect, so it is logged and reported.
-        onRecoverableError: (error) => {
-          console.error('[hydrate] the server HTML did not match', error);
-          services.platform.errors.captureException(error, { stage: 'hydrate' });
-        },
-      });
-    renderersFor(rendered.data).then(hydrate, (error: unknown) => {
-      services.platform.errors.captureException(error, { stage: 'renderers' });
-      hydrate();
+    // Server-rendered: hydrate at once from the inlined data, no second page request. React listens
+    // from now on: each module hydrates when its renderer's chunk (preloaded by the server beside this
+    // one) is in, and a tap on a module still waiting is replayed once it has.
+    hydrateRoot(root, <ActivityPageApp services={services} rendered={rendered} />, {
+      // A mismatch makes React render the page afresh; it is a defect, so it is logged and reported.
+      onRecoverableError: (error) => {
+        console.error('[hydrate] the server HTML did not match', error);
+        services.platform.errors.captureException(error, { stage: 'hydrate' });
+      },
     });
   } else {
     // A static host, or the server's client shell: ask for the page before React renders.

@@ -1,5 +1,7 @@
+import { createElement, use, type FunctionComponent } from 'react';
 import type { ModuleKind } from '../schemas/index.ts';
-import type { ModuleRenderer, Renderers } from './registry-type.tsx';
+import type { ModuleProps } from './module-props.ts';
+import type { ModuleRenderer, Registry } from './registry-type.tsx';
 
 /** Where a kind's renderer lives (`registry/<folder>/index.ts`) and how the browser loads it. */
 interface RendererChunk<Kind extends ModuleKind> {
@@ -43,25 +45,56 @@ const CHUNKS: { [Kind in ModuleKind]: RendererChunk<Kind> } = {
   audio: { folder: 'audio', load: () => import('./audio/index.ts').then((chunk) => chunk.Audio) },
 };
 
-/** The renderers this browser has loaded so far; a page renders once its kinds are in. */
-const loaded: { [Kind in ModuleKind]?: ModuleRenderer<Kind> } = {};
+/** A kind's renderer, on its way or in. */
+type Loading = Promise<ModuleRenderer<ModuleKind>>;
 
-/** The renderers loaded so far (read by `<Page>`; filled by `loadRenderers`). */
-export const loadedRenderers: Renderers = loaded;
+/** Each kind's chunk, loading or loaded; a failed load is forgotten, so a retry fetches it again. */
+const loads = new Map<ModuleKind, Loading>();
 
-async function loadOne<Kind extends ModuleKind>(kind: Kind): Promise<void> {
-  if (loaded[kind]) return;
-  const renderer = await CHUNKS[kind].load();
-  loaded[kind] = renderer as (typeof loaded)[Kind];
+function rendererOf(kind: ModuleKind): Loading {
+  let loading = loads.get(kind);
+  if (!loading) {
+    const started: Loading = (CHUNKS[kind].load as () => Promise<ModuleRenderer<ModuleKind>>)();
+    started.then(
+      // React's thenable protocol: once marked, `use()` reads the renderer without suspending, so a
+      // page whose chunks are in (loaded before it renders) shows at once.
+      (renderer) => Object.assign(started, { status: 'fulfilled', value: renderer }),
+      () => loads.delete(kind),
+    );
+    loads.set(kind, started);
+    loading = started;
+  }
+  return loading;
 }
 
 /**
- * Loads the renderers of these kinds (each chunk once, in parallel). Resolves when all are in
- * `loadedRenderers`; rejects when a chunk cannot be fetched (the screen offers a retry).
+ * Loads the renderers of these kinds (each chunk once, in parallel). A page the browser loaded
+ * itself waits for them before it shows, so its modules render at once.
  */
 export async function loadRenderers(kinds: Iterable<ModuleKind>): Promise<void> {
-  await Promise.all([...new Set(kinds)].map((kind) => loadOne(kind)));
+  await Promise.all([...new Set(kinds)].map(rendererOf));
 }
+
+/** A kind's renderer as it stands in the browser: the loaded one, or a wait for its chunk. */
+function lazyRenderer<Kind extends ModuleKind>(kind: Kind): ModuleRenderer<Kind> {
+  function Lazy(props: ModuleProps<Kind>) {
+    // Suspends (inside the module's boundary) until the chunk is in; a chunk that cannot be fetched
+    // rejects into the boundary, which drops and reports this module alone.
+    const renderer = use(rendererOf(kind)) as FunctionComponent<ModuleProps<Kind>>;
+    return createElement(renderer, props);
+  }
+  Lazy.displayName = `Lazy(${kind})`;
+  return Lazy;
+}
+
+/**
+ * The browser's registry. The entry hydrates at once with it: the server's HTML of a module stays
+ * in place until its chunk (preloaded by the server) arrives, and a tap on it meanwhile is replayed
+ * by React once it has hydrated.
+ */
+export const lazyRegistry = Object.fromEntries(
+  Object.keys(CHUNKS).map((kind) => [kind, lazyRenderer(kind as ModuleKind)]),
+) as unknown as Registry;
 
 /** The build-manifest sources of these kinds' renderer chunks, for the page server's preloads. */
 export function rendererSources(kinds: Iterable<ModuleKind>): string[] {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import page1003 from '../fixtures/pages/1003.json';
 import type { ModuleProps } from '../registry/module-props.ts';
@@ -73,22 +73,17 @@ describe('Page', () => {
     );
   });
 
-  test('a module whose renderer is not loaded is dropped and reported, the page stays', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const onModuleError = vi.fn();
-    const { audio: _notLoaded, ...loaded } = plainRegistry;
-    const { container } = render(
-      <Page
-        page={buildPage(page1003.data, '1003')}
-        registry={loaded}
-        onModuleError={onModuleError}
-      />,
-    );
-    expect(shownIds(container)).toEqual(['1', '4']);
-    expect(onModuleError).toHaveBeenCalledWith(
-      expect.objectContaining({ moduleId: '6', message: 'the audio renderer is not loaded' }),
-      expect.any(Error),
-    );
+  test("the browser's registry: each module shows once its kind's chunk is in, as the server renders it", async () => {
+    const { lazyRegistry } = await import('../registry/index.ts');
+    const { registry } = await import('../registry/all.ts');
+    const page = buildPage(page1003.data, '1003');
+    const expected = render(<Page page={page} registry={registry} />).container.innerHTML;
+    cleanup();
+    let container!: HTMLElement;
+    await act(async () => {
+      ({ container } = render(<Page page={page} registry={lazyRegistry} />));
+    });
+    await waitFor(() => expect(container.innerHTML).toBe(expected));
   });
 
   test('with preview, a renderer that throws shows its diagnostic in place', () => {
@@ -122,11 +117,12 @@ describe('Page', () => {
 
 describe('Page: the top of the page loads first', () => {
   test('only the first module is above the fold: its first row of pictures loads eagerly', async () => {
-    const { loadedRenderers, loadRenderers } = await import('../registry/index.ts');
+    const { lazyRegistry, loadRenderers } = await import('../registry/index.ts');
     const page1001 = (await import('../fixtures/pages/1001.json')).default;
     const page = buildPage(page1001.data, '1001');
     await loadRenderers(moduleKinds(page));
-    const { container } = render(<Page page={page} registry={loadedRenderers} />);
+    // Loaded before the render (as the browser does for a page it loads itself): shown at once.
+    const { container } = render(<Page page={page} registry={lazyRegistry} />);
     const loading = (moduleId: string) =>
       [...container.querySelectorAll(`[data-module-id="${moduleId}"] img`)].map((image) =>
         image.getAttribute('loading'),

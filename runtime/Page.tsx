@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { cssColour, cssUrl } from '../lib/css.ts';
 import { imageUrl } from '../lib/image.ts';
-import { AboveTheFold, renderModule, type Renderers } from '../registry/index.ts';
+import { AboveTheFold, renderModule, type Registry } from '../registry/index.ts';
 import type { Background } from '../schemas/index.ts';
 import { ModuleBoundary } from './ModuleBoundary.tsx';
 import { ModuleDiagnosticCard } from './ModuleDiagnosticCard.tsx';
@@ -10,7 +10,7 @@ import './Page.css';
 
 export interface PageProps {
   page: PageModel;
-  registry: Renderers;
+  registry: Registry;
   /** Staff preview (`?preview=1`): dropped modules show their diagnostic. */
   preview?: boolean;
   /** Shown in place of the modules when none of them can be shown (the screen's empty state). */

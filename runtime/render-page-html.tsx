@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { Renderers } from '../registry/index.ts';
+import type { Registry } from '../registry/index.ts';
 import { Page } from './Page.tsx';
 import type { PageModel } from './page-model.ts';
 
@@ -16,7 +16,7 @@ export interface RenderedPage {
  */
 export async function renderPageHtml(
   page: PageModel,
-  registry: Renderers,
+  registry: Registry,
   wrap: (children: ReactNode) => ReactNode = (children) => children,
 ): Promise<RenderedPage> {
   const errors: unknown[] = [];

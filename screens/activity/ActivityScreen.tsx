@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Renderers } from '../../registry/index.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Registry } from '../../registry/index.ts';
 import { PageLoadError } from '../../runtime/page-load-error.ts';
 import { Page, type PageProps } from '../../runtime/Page.tsx';
 import type { PageModel } from '../../runtime/page-model.ts';
@@ -19,7 +19,7 @@ export interface ActivityScreenProps {
   initial?: ActivityOutcome | undefined;
   /** Told each time a page is shown, the initial one included (share card, analytics). */
   onReady?: (page: PageModel) => void;
-  registry: Renderers;
+  registry: Registry;
   preview?: boolean;
   onModuleError?: PageProps['onModuleError'];
 }
@@ -66,23 +66,33 @@ export function ActivityScreen({
     setAttempt((count) => count + 1);
   }, []);
 
+  const shownPage = state.status === 'ready' ? state.page : undefined;
+  // The page's subtree changes only with the page: a re-render above it (the share button appearing,
+  // the host) never reaches a module that is still waiting for its chunk to hydrate, which would make
+  // React drop its server HTML and render it afresh.
+  const pageView = useMemo(
+    () =>
+      shownPage && (
+        <Page
+          page={shownPage}
+          registry={registry}
+          preview={preview}
+          empty={
+            <StatusView
+              kind="empty"
+              title="页面暂无内容"
+              message="活动内容正在准备中，请稍后再来"
+              fullScreen={false}
+            />
+          }
+          {...(onModuleError ? { onModuleError } : {})}
+        />
+      ),
+    [shownPage, registry, preview, onModuleError],
+  );
+
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'failed')
     return <StatusView kind="error" message={state.message} onRetry={retry} />;
-  return (
-    <Page
-      page={state.page}
-      registry={registry}
-      preview={preview}
-      empty={
-        <StatusView
-          kind="empty"
-          title="页面暂无内容"
-          message="活动内容正在准备中，请稍后再来"
-          fullScreen={false}
-        />
-      }
-      {...(onModuleError ? { onModuleError } : {})}
-    />
-  );
+  return pageView;
 }

@@ -697,10 +697,21 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
         const cell = cellOf(page, BRIDGE_TAP.moduleId, BRIDGE_TAP.index);
         await cell.scrollIntoViewIfNeeded();
         const box = await cell.boundingBox();
+        // Hydrated (React owns the node) before the clock stops: a module waiting for its chunk
+        // hydrates through React's timers, which a paused clock would hold back.
+        await page.waitForFunction(
+          (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+          await cell.elementHandle(),
+        );
         // From here the page's clock only moves when told to.
         await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
         const press = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        // Waits (in real time) until the calls reach `expected` (a first tap may still be loading
+        // its chunks on a busy machine), then 300 ms more in which no further call may come.
         const count = async (expected, what) => {
+          const deadline = Date.now() + 15_000;
+          while ((await navigationCalls(page)).length < expected && Date.now() < deadline)
+            await page.waitForTimeout(100);
           await page.waitForTimeout(300);
           assert.equal((await navigationCalls(page)).length, expected, what);
         };
