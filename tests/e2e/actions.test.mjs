@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { HOST_NAMES, ENVIRONMENTS, environmentContext, recordedCalls } from './env-fakes.mjs';
-import { baseUrl, launchBrowser, listed } from './harness.mjs';
+import { baseUrl, launchBrowser, listed, settle } from './harness.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const readPage = (file) => JSON.parse(readFileSync(resolve(root, file), 'utf8')).data;
@@ -398,7 +398,8 @@ async function checkOutcome(page, seen, outcome, start) {
   switch (outcome.kind) {
     case 'navigate':
       await page.waitForURL((url) => samePlace(url, outcome.address, outcome.params), {
-        timeout: 8_000,
+        // A first tap loads the action engine and the platform's adapters: slow on a busy machine.
+        timeout: 15_000,
         waitUntil: 'commit',
       });
       assert.equal(seen.asked.length, 1, `one navigation asked for: ${seen.asked.join(' ')}`);
@@ -626,7 +627,8 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
               await t.test(`refuses ${JSON.stringify(tap.linkUrl)}`, async () => {
                 const refusal = page.waitForEvent('console', {
                   predicate: (message) => message.text().startsWith('[link] refused'),
-                  timeout: 4_000,
+                  // The first tap loads the action engine and the redacting logger.
+                  timeout: 10_000,
                 });
                 await cellOf(page, tap.moduleId, tap.index).click();
                 const message = await refusal;
@@ -703,6 +705,9 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
           (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')),
           await cell.elementHandle(),
         );
+        // The page's lazy parts (action engine, platform adapters, senders) are in before the clock
+        // stops: on a busy machine they may still be loading, and what follows them waits on timers.
+        await settle(page);
         // From here the page's clock only moves when told to.
         await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
         const press = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
