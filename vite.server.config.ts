@@ -14,6 +14,9 @@ export default defineConfig({
     outDir: 'dist-server',
     target: 'node20',
     emptyOutDir: true,
+    // The server renders every kind from one static registry (registry/all.ts), so the browser's
+    // per-kind dynamic imports (registry/loaders.ts) are meant to be bundled in here, not split.
+    rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
   },
   ssr: { noExternal: true, target: 'node' },
 });

@@ -1,5 +1,6 @@
 export type { Registry } from './registry-type.tsx';
 export { renderModule } from './registry-type.tsx';
-export { lazyRegistry, loadRenderers, rendererSources } from './loaders.ts';
+export { lazyRegistry, loadRenderers } from './loaders.ts';
+export { rendererSources } from './sources.ts';
 export { AboveTheFold } from './above-the-fold.tsx';
 export type { PageModule } from './module-props.ts';

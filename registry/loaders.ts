@@ -3,46 +3,21 @@ import type { ModuleKind } from '../schemas/index.ts';
 import type { ModuleProps } from './module-props.ts';
 import type { ModuleRenderer, Registry } from './registry-type.tsx';
 
-/** Where a kind's renderer lives (`registry/<folder>/index.ts`) and how the browser loads it. */
-interface RendererChunk<Kind extends ModuleKind> {
-  folder: string;
-  load: () => Promise<ModuleRenderer<Kind>>;
-}
-
 /**
  * Each kind's renderer as its own chunk: a page's first JavaScript carries only the kinds it holds.
- * The folder names the chunk's source in the build manifest, which the page server reads to
- * preload the chunks of the page it rendered.
+ * (Where each chunk's source lies, for the page server's preloads: `sources.ts`.)
  */
-const CHUNKS: { [Kind in ModuleKind]: RendererChunk<Kind> } = {
-  imageGroup: {
-    folder: 'image-group',
-    load: () => import('./image-group/index.ts').then((chunk) => chunk.ImageGroup),
-  },
-  video: { folder: 'video', load: () => import('./video/index.ts').then((chunk) => chunk.Video) },
-  article: {
-    folder: 'article',
-    load: () => import('./article/index.ts').then((chunk) => chunk.ArticleList),
-  },
-  articleTopic: {
-    folder: 'article-topic',
-    load: () => import('./article-topic/index.ts').then((chunk) => chunk.ArticleTopic),
-  },
-  project: {
-    folder: 'project',
-    load: () => import('./project/index.ts').then((chunk) => chunk.ProjectList),
-  },
-  business: {
-    folder: 'business',
-    load: () => import('./business/index.ts').then((chunk) => chunk.BusinessList),
-  },
-  live: { folder: 'live', load: () => import('./live/index.ts').then((chunk) => chunk.Live) },
-  signUpForm: {
-    folder: 'sign-up-form',
-    load: () => import('./sign-up-form/index.ts').then((chunk) => chunk.SignUpForm),
-  },
-  goods: { folder: 'goods', load: () => import('./goods/index.ts').then((chunk) => chunk.Goods) },
-  audio: { folder: 'audio', load: () => import('./audio/index.ts').then((chunk) => chunk.Audio) },
+const CHUNKS: { [Kind in ModuleKind]: () => Promise<ModuleRenderer<Kind>> } = {
+  imageGroup: () => import('./image-group/index.ts').then((chunk) => chunk.ImageGroup),
+  video: () => import('./video/index.ts').then((chunk) => chunk.Video),
+  article: () => import('./article/index.ts').then((chunk) => chunk.ArticleList),
+  articleTopic: () => import('./article-topic/index.ts').then((chunk) => chunk.ArticleTopic),
+  project: () => import('./project/index.ts').then((chunk) => chunk.ProjectList),
+  business: () => import('./business/index.ts').then((chunk) => chunk.BusinessList),
+  live: () => import('./live/index.ts').then((chunk) => chunk.Live),
+  signUpForm: () => import('./sign-up-form/index.ts').then((chunk) => chunk.SignUpForm),
+  goods: () => import('./goods/index.ts').then((chunk) => chunk.Goods),
+  audio: () => import('./audio/index.ts').then((chunk) => chunk.Audio),
 };
 
 /** A kind's renderer, on its way or in. */
@@ -54,7 +29,7 @@ const loads = new Map<ModuleKind, Loading>();
 function rendererOf(kind: ModuleKind): Loading {
   let loading = loads.get(kind);
   if (!loading) {
-    const started: Loading = (CHUNKS[kind].load as () => Promise<ModuleRenderer<ModuleKind>>)();
+    const started: Loading = (CHUNKS[kind] as () => Promise<ModuleRenderer<ModuleKind>>)();
     started.then(
       // React's thenable protocol: once marked, `use()` reads the renderer without suspending, so a
       // page whose chunks are in (loaded before it renders) shows at once.
@@ -95,8 +70,3 @@ function lazyRenderer<Kind extends ModuleKind>(kind: Kind): ModuleRenderer<Kind>
 export const lazyRegistry = Object.fromEntries(
   Object.keys(CHUNKS).map((kind) => [kind, lazyRenderer(kind as ModuleKind)]),
 ) as unknown as Registry;
-
-/** The build-manifest sources of these kinds' renderer chunks, for the page server's preloads. */
-export function rendererSources(kinds: Iterable<ModuleKind>): string[] {
-  return [...new Set(kinds)].map((kind) => `registry/${CHUNKS[kind].folder}/index.ts`);
-}

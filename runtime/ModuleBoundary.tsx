@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { ModuleDiagnosticCard } from './ModuleDiagnosticCard.tsx';
+import { DiagnosticCard } from './DiagnosticCard.tsx';
 import type { ModuleDiagnostic } from './page-model.ts';
 
 export interface ModuleBoundaryProps {
@@ -34,8 +34,6 @@ export class ModuleBoundary extends Component<ModuleBoundaryProps, { message: st
   override render() {
     const { message } = this.state;
     if (message === null) return <Suspense fallback={null}>{this.props.children}</Suspense>;
-    return this.props.preview ? (
-      <ModuleDiagnosticCard diagnostic={this.diagnostic(message)} />
-    ) : null;
+    return this.props.preview ? <DiagnosticCard diagnostic={this.diagnostic(message)} /> : null;
   }
 }

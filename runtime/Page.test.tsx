@@ -38,9 +38,16 @@ describe('Page', () => {
     expect(container.querySelector('[data-diagnostic-for]')).toBeNull();
   });
 
-  test('with preview, each dropped module shows its diagnostic: id, name, type, schema path, message', () => {
-    const { container } = render(
-      <Page page={buildPage(page1003.data, '1003')} registry={plainRegistry} preview />,
+  test('with preview, each dropped module shows its diagnostic: id, name, type, schema path, message', async () => {
+    let container!: HTMLElement;
+    await act(async () => {
+      ({ container } = render(
+        <Page page={buildPage(page1003.data, '1003')} registry={plainRegistry} preview />,
+      ));
+    });
+    // The diagnostic card is its own chunk (staff only).
+    await waitFor(() =>
+      expect(container.querySelectorAll('[data-diagnostic-for]')).toHaveLength(3),
     );
     const diagnostics = [...container.querySelectorAll('[data-diagnostic-for]')];
     expect(diagnostics.map((element) => element.getAttribute('data-diagnostic-for'))).toEqual([
@@ -86,11 +93,13 @@ describe('Page', () => {
     await waitFor(() => expect(container.innerHTML).toBe(expected));
   });
 
-  test('with preview, a renderer that throws shows its diagnostic in place', () => {
+  test('with preview, a renderer that throws shows its diagnostic in place', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const registry = { ...plainRegistry, audio: Throws } as Registry;
-    render(<Page page={buildPage(page1003.data, '1003')} registry={registry} preview />);
-    expect(screen.getByText(/渲染出错/)).toBeTruthy();
+    await act(async () => {
+      render(<Page page={buildPage(page1003.data, '1003')} registry={registry} preview />);
+    });
+    expect(await screen.findByText(/渲染出错/)).toBeTruthy();
     expect(screen.getByText('renderer exploded')).toBeTruthy();
   });
 

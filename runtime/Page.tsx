@@ -4,7 +4,7 @@ import { imageUrl } from '../lib/image.ts';
 import { AboveTheFold, renderModule, type Registry } from '../registry/index.ts';
 import type { Background } from '../schemas/index.ts';
 import { ModuleBoundary } from './ModuleBoundary.tsx';
-import { ModuleDiagnosticCard } from './ModuleDiagnosticCard.tsx';
+import { DiagnosticCard } from './DiagnosticCard.tsx';
 import type { ModuleDiagnostic, PageModel } from './page-model.ts';
 import './Page.css';
 
@@ -38,7 +38,7 @@ export function Page({ page, registry, preview = false, empty, onModuleError }: 
       {page.entries.map((entry, index) => {
         if (!entry.ok) {
           return preview ? (
-            <ModuleDiagnosticCard key={`invalid-${index}`} diagnostic={entry.diagnostic} />
+            <DiagnosticCard key={`invalid-${index}`} diagnostic={entry.diagnostic} />
           ) : null;
         }
         const { module } = entry;
