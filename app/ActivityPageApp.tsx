@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { shareDisplay, type QueryParams } from '../lib/query.ts';
+import { useCallback, useMemo, useState } from 'react';
+import type { QueryParams } from '../lib/query.ts';
 import type { Host } from '../platform/host.ts';
 import { lazyRegistry, loadRenderers, type Registry } from '../registry/index.ts';
 import { moduleKinds, type ModuleDiagnostic, type PageModel } from '../runtime/page-model.ts';
@@ -8,16 +8,12 @@ import {
   type ActivityOutcome,
   type ActivityScreenProps,
 } from '../screens/activity/ActivityScreen.tsx';
-import { AppProviders, type ProvidedServices } from './AppProviders.tsx';
-import { DownloadHeader } from './DownloadHeader.tsx';
+import type { ProvidedServices } from './AppProviders.tsx';
 import { firstThenFresh } from './first-then-fresh.ts';
-import { NavOverlay } from './NavOverlay.tsx';
+import { PageFrame, useRenderedHost } from './PageFrame.tsx';
 import { pageLoaded } from './page-loaded.ts';
 import type { Rendered } from './route.ts';
 import type { Services } from './services.ts';
-
-/** The host never changes during a visit: nothing to subscribe to. */
-const unchanging = () => () => undefined;
 
 /**
  * Loads the page the address names. The loader and the page's validators are their own chunk: a
@@ -57,10 +53,7 @@ export interface ActivityPageViewProps extends Pick<
   canShare: boolean;
 }
 
-/**
- * The activity page's tree: providers, chrome, the page, toasts and the login popup. The page server
- * renders exactly this with inert services, and the browser hydrates it with the real ones.
- */
+/** The activity page's tree: the page frame around the activity screen. */
 export function ActivityPageView({
   services,
   renderers,
@@ -71,17 +64,9 @@ export function ActivityPageView({
   ...screen
 }: ActivityPageViewProps) {
   return (
-    <AppProviders services={services}>
-      <DownloadHeader host={host} utmSource={query.utm_source} />
+    <PageFrame services={services} host={host} query={query} search={search} canShare={canShare}>
       <ActivityScreen {...screen} registry={renderers} preview={query.preview} />
-      <NavOverlay
-        host={host}
-        shareMode={shareDisplay(search).mode}
-        navBarHeight={query.navBarHeight}
-        canShare={canShare}
-        roomLiveId={query.roomLiveId}
-      />
-    </AppProviders>
+    </PageFrame>
   );
 }
 
@@ -100,12 +85,7 @@ export function ActivityPageApp({
 }) {
   const { platform, query } = services;
   const [canShare, setCanShare] = useState(false);
-  // Hydrate with the server's host, then show this browser's own (a mini-program tells only here).
-  const host = useSyncExternalStore(
-    unchanging,
-    () => platform.host,
-    () => rendered?.host ?? platform.host,
-  );
+  const host = useRenderedHost(platform, rendered);
   const load = useMemo(
     () =>
       firstThenFresh(firstPage, (signal) => loadActivityPage(services, signal).then(withRenderers)),

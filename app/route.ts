@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/client.ts';
 import type { QueryParams } from '../lib/query.ts';
+import type { SitePath } from '../lib/site-path.ts';
 import type { Host } from '../platform/host.ts';
 
 /** The id of the `<script type="application/json">` holding a route's rendered data. */
@@ -49,8 +50,8 @@ export interface Route<Data> {
   name: string;
   /** The built HTML file of the route (its client entry), e.g. `activity-page.html`. */
   html: string;
-  /** The mobile-site path, where the spec gives one. */
-  sitePath?: string;
+  /** The mobile-site paths it is also served under, where the spec gives them. */
+  sitePaths?: readonly SitePath[];
   /** The query parameters the route reads. */
   params: readonly (keyof QueryParams)[];
   /**

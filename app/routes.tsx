@@ -4,9 +4,9 @@ import { PageLoadError } from '../runtime/page-load-error.ts';
 import { moduleKinds, type PageModel } from '../runtime/page-model.ts';
 import { ActivityPageView, loadActivityPage, type ActivityPageData } from './ActivityPageApp.tsx';
 import type { Loaded, Route } from './route.ts';
+import { failedStatus } from './screen-route.tsx';
+import { DEFAULT_TITLE } from '../screens/shared/screen.ts';
 import { serverServices } from './server-services.ts';
-
-const DEFAULT_TITLE = '天九老板云';
 
 /** What visitors may see of a page: dropped modules' diagnostics are for staff (`?preview=1`) only. */
 function visible(page: PageModel, preview: boolean): PageModel {
@@ -27,19 +27,21 @@ export const activityRoute: Route<ActivityPageData> = {
       const page = await loadActivityPage({ api, query }, signal);
       return {
         status: 200,
-        data: { outcome: { status: 'ready', page: visible(page, query.preview) } },
+        data: { outcome: { status: 'ready', value: visible(page, query.preview) } },
       };
     } catch (error) {
       if (!(error instanceof PageLoadError) || error.failure === 'network') throw error;
-      const status = error.failure === 'shape' ? 502 : 404;
-      return { status, data: { outcome: { status: 'failed', message: error.message } } };
+      return {
+        status: failedStatus(error),
+        data: { outcome: { status: 'failed', message: error.message } },
+      };
     }
   },
   head: ({ outcome }) => ({
-    title: outcome.status === 'ready' ? outcome.page.name || DEFAULT_TITLE : DEFAULT_TITLE,
+    title: outcome.status === 'ready' ? outcome.value.name || DEFAULT_TITLE : DEFAULT_TITLE,
   }),
   preload: ({ outcome }) =>
-    outcome.status === 'ready' ? rendererSources(moduleKinds(outcome.page)) : [],
+    outcome.status === 'ready' ? rendererSources(moduleKinds(outcome.value)) : [],
   render: ({ outcome }, { api, host, query, search }) => (
     <ActivityPageView
       services={serverServices(api)}

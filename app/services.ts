@@ -4,6 +4,7 @@ import { createApiClient, TOKEN_STORAGE_KEY, type ApiClient } from '../api/clien
 import { createFormsRoot, type FormsRoot } from '../forms/forms-root.ts';
 import { currentDeployment } from '../lib/deployment.ts';
 import { readQuery, type QueryParams } from '../lib/query.ts';
+import { withSitePathParams } from '../lib/site-path.ts';
 import { createPlatform } from '../platform/create-platform.ts';
 import type { PagePlatform } from '../platform/page-platform.ts';
 import type { SharePayload } from '../platform/share.ts';
@@ -35,7 +36,9 @@ export interface Services {
 }
 
 /** The composition root's one place of wiring: api client, platform, forms and login, the action engine. */
-export function createServices(): Services {
+export function createServices(
+  sitePathOf: (pathname: string) => Record<string, string> = () => ({}),
+): Services {
   const session = browserStorage('session');
   const local = browserStorage('local');
   const visit: Visit = { page: {} };
@@ -47,7 +50,8 @@ export function createServices(): Services {
     storage: session,
     secrets,
   });
-  const query = readQuery(platform.search);
+  // A mobile-site path's id (`/project/12`) is read as its query parameter, as the page server reads it.
+  const query = readQuery(withSitePathParams(platform.search, sitePathOf(platform.pathname)));
   const api = createApiClient({
     deployment: currentDeployment,
     storage: { session },

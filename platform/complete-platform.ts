@@ -36,7 +36,7 @@ function redactingLogger(log: Logger, secrets: () => readonly string[]): Logger 
 
 /** The whole platform around the page's own part: every adapter, and a logger that keeps secrets out. */
 export function completePlatform(
-  { host, config, search, origin, analytics, errors, toast }: PagePlatform,
+  { host, config, search, origin, pathname, analytics, errors, toast }: PagePlatform,
   { window: win, call, storage, query, secrets, ...options }: CompleteOptions,
 ): Platform {
   const log = redactingLogger(options.log ?? consoleLogger, secrets);
@@ -46,6 +46,7 @@ export function completePlatform(
     config,
     search,
     origin,
+    pathname,
     browser: createBrowser(win, call, toast, log),
     bridge: createNativeBridge(win as Window & Parameters<typeof createNativeBridge>[0]),
     miniProgram: createMiniProgram(loadWx, log),

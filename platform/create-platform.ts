@@ -79,6 +79,7 @@ export function createPlatform(options: PlatformOptions): PagePlatform {
     config,
     search: win.location.search.replace(/^\?/, ''),
     origin: win.location.origin,
+    pathname: win.location.pathname,
     analytics,
     errors,
     toast: options.toast,

@@ -33,6 +33,8 @@ export interface FakePlatformOptions {
   referrer?: string;
   /** The page's query string (without '?'). */
   search?: string;
+  /** The page's path. */
+  pathname?: string;
   attribution?: AttributionParams;
   channel?: string;
 }
@@ -66,6 +68,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     config: options.config ?? deploymentFrom({}),
     search: options.search ?? '',
     origin: 'http://127.0.0.1',
+    pathname: options.pathname ?? '/',
     browser: {
       open: (url) =>
         checkLinkTarget(url).ok ? record('browser.open', url) : record('browser.refused', url),

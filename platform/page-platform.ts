@@ -7,7 +7,7 @@ import type { Platform } from './platform.ts';
  */
 export interface PagePlatform extends Pick<
   Platform,
-  'host' | 'config' | 'search' | 'origin' | 'analytics' | 'errors' | 'toast' | 'log'
+  'host' | 'config' | 'search' | 'origin' | 'pathname' | 'analytics' | 'errors' | 'toast' | 'log'
 > {
   /** The whole platform, its adapters loaded once (the first tap, the page's share setup, the app's login). */
   load(): Promise<Platform>;

@@ -17,6 +17,8 @@ export interface Platform {
   search: string;
   /** The page's origin (scheme, host, port), for absolute links such as the share card's. */
   origin: string;
+  /** The page's path (a mobile-site path carries its id in it). */
+  pathname: string;
   browser: BrowserAdapter;
   bridge: NativeBridge;
   miniProgram: MiniProgramAdapter;

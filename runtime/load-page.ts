@@ -3,14 +3,8 @@ import type { ApiCall } from '../api/client.ts';
 import { SUCCESS_CODE } from '../lib/wire.ts';
 import { validate, type Background } from '../schemas/index.ts';
 import { buildPage, PageShapeError, parseBackground } from './build-page.ts';
-import { PageLoadError, type PageLoadFailure } from './page-load-error.ts';
+import { LOAD_MESSAGES as MESSAGES, PageLoadError } from './page-load-error.ts';
 import type { PageModel } from './page-model.ts';
-
-const MESSAGES: Record<Exclude<PageLoadFailure, 'server'>, string> = {
-  'missing-id': '页面地址不完整，缺少页面编号',
-  shape: '页面数据有误，请稍后再试',
-  network: '网络不太顺畅，请检查网络后重试',
-};
 
 /** The page-wide background from `background/find`; any failure there means none. */
 async function loadBackground(
@@ -54,7 +48,7 @@ export async function loadPage(
     throw new PageLoadError('network', MESSAGES.network);
   }
   if (answer.code !== SUCCESS_CODE)
-    throw new PageLoadError('server', answer.message || '页面加载失败，请稍后再试');
+    throw new PageLoadError('server', answer.message || MESSAGES.server);
   let page: PageModel;
   try {
     page = buildPage(answer.data, pageId);

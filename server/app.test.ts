@@ -109,7 +109,7 @@ describe('the page server renders a route with its data', () => {
     );
     const { host, data } = inlined(html);
     expect(host).toBe('browser');
-    expect(data.outcome).toMatchObject({ status: 'ready', page: { id: '1001' } });
+    expect(data.outcome).toMatchObject({ status: 'ready', value: { id: '1001' } });
   });
 
   test("only the chunks of the page's own module kinds are preloaded, not what the entry loads", async () => {
@@ -150,7 +150,7 @@ describe('the page server renders a route with its data', () => {
       '<title>&#60;/script&#62;&#60;script&#62;window.__pwned=1&#60;/script&#62;',
     );
     const { data } = inlined(html);
-    expect(data.outcome).toMatchObject({ page: { name: HOSTILE_NAME } });
+    expect(data.outcome).toMatchObject({ value: { name: HOSTILE_NAME } });
   });
 
   test('an unknown page id answers 404 with the page that says so', async () => {

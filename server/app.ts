@@ -5,6 +5,7 @@ import { etag } from 'hono/etag';
 import { proxy } from 'hono/proxy';
 import { inlineJson } from '../lib/inline-json.ts';
 import { readQuery } from '../lib/query.ts';
+import { sitePathParams, withSitePathParams } from '../lib/site-path.ts';
 import { ROUTE_DATA_ID, type Route } from '../app/route.ts';
 import { ROUTES } from '../app/routes.tsx';
 import { requestHost, serverApi } from '../app/server-services.ts';
@@ -98,13 +99,18 @@ export function createPageServer(options: PageServerOptions): Hono {
 
   for (const route of ROUTES as readonly AnyRoute[]) {
     const template = loadTemplate(distDir, route.html);
-    const paths = [`/${route.html}`, `/${route.html.replace(/\.html$/, '')}`];
-    if (route.sitePath) paths.push(route.sitePath);
+    const paths = [
+      `/${route.html}`,
+      `/${route.html.replace(/\.html$/, '')}`,
+      ...(route.sitePaths ?? []).map(({ path }) => path),
+    ];
     for (const path of paths) {
       app.get(path, etag(), async (c) => {
         const url = new URL(c.req.url);
         const search = url.search.slice(1);
-        const query = readQuery(search);
+        const query = readQuery(
+          withSitePathParams(search, sitePathParams(route.sitePaths, url.pathname)),
+        );
         const host = requestHost(c.req.header('user-agent'), query);
         const api = serverApi({ gatewayUrl, query, timeoutMs: budgetMs, logger: console });
         const loaded = await loadWithin(route, { api, query }, budgetMs);

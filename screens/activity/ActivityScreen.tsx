@@ -1,16 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { Registry } from '../../registry/index.ts';
-import { PageLoadError } from '../../runtime/page-load-error.ts';
 import { Page, type PageProps } from '../../runtime/Page.tsx';
 import type { PageModel } from '../../runtime/page-model.ts';
 import { StatusView } from '../../ui/StatusView.tsx';
+import type { Outcome } from '../shared/screen.ts';
+import { useOnReady, useOutcome } from '../shared/use-outcome.ts';
 import { PageSkeleton } from './PageSkeleton.tsx';
 
 /** What the screen shows once it knows: the page, or why there is none. */
-export type ActivityOutcome =
-  { status: 'ready'; page: PageModel } | { status: 'failed'; message: string };
-
-type State = { status: 'loading' } | ActivityOutcome;
+export type ActivityOutcome = Outcome<PageModel>;
 
 export interface ActivityScreenProps {
   /** Loads the page; called again on retry. */
@@ -33,40 +31,13 @@ export function ActivityScreen({
   preview = false,
   onModuleError,
 }: ActivityScreenProps) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>(initial ?? { status: 'loading' });
-  const [hydrated] = useState(initial !== undefined);
+  const { state, retry } = useOutcome(load, initial);
+  useOnReady(state, (page) => {
+    document.title = page.name;
+    onReady?.(page);
+  });
 
-  useEffect(() => {
-    if (hydrated && attempt === 0) return;
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (page) => !controller.signal.aborted && setState({ status: 'ready', page }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = error instanceof PageLoadError ? error.message : '页面加载失败，请稍后再试';
-        setState({ status: 'failed', message });
-      },
-    );
-    return () => controller.abort();
-  }, [load, attempt, hydrated]);
-
-  const shown = state.status === 'ready' ? state.page : undefined;
-  const told = useRef<PageModel | undefined>(undefined);
-  useEffect(() => {
-    // Once per page shown: a new onReady alone is not a new page.
-    if (!shown || told.current === shown) return;
-    told.current = shown;
-    document.title = shown.name;
-    onReady?.(shown);
-  }, [shown, onReady]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-
-  const shownPage = state.status === 'ready' ? state.page : undefined;
+  const shownPage = state.status === 'ready' ? state.value : undefined;
   // The page's subtree changes only with the page: a re-render above it (the share button appearing,
   // the host) never reaches a module that is still waiting for its chunk to hydrate, which would make
   // React drop its server HTML and render it afresh.

@@ -1,0 +1,35 @@
+import { imageUrl } from '../lib/image.ts';
+import { carriedQuery } from '../lib/query.ts';
+import { sharePayloadFrom, shareImageUrl } from '../platform/share-payload.ts';
+import type { ScreenDefinition } from '../screens/shared/screen.ts';
+import type { Services } from './services.ts';
+
+/**
+ * What a screen tells the rest of the visit once its data is shown: the document title, the share
+ * card (its link carries the screen's own parameters, the mobile site's path ones included), the
+ * page view, and the share setup of the host's own menu.
+ */
+export function screenLoaded<T>(
+  { platform, visit, dispatch, query }: Pick<Services, 'platform' | 'visit' | 'dispatch' | 'query'>,
+  screen: ScreenDefinition<T>,
+  value: T,
+): void {
+  document.title = screen.title(value);
+  const own = new URLSearchParams();
+  for (const name of screen.params) {
+    const given = query[name];
+    if (typeof given === 'string') own.set(name, given);
+  }
+  for (const [name, given] of carriedQuery(platform.search, [...own.keys()]))
+    own.append(name, given);
+  const option = screen.share?.(value);
+  const share = sharePayloadFrom(
+    option && { shareTitle: option.title, shareDesc: option.desc ?? '' },
+    `${platform.origin}/${screen.html}${own.size ? `?${own}` : ''}`,
+    option?.image ? imageUrl(option.image) : shareImageUrl('/'),
+  );
+  if (share) visit.share = share;
+  const properties = screen.pageView?.(value);
+  if (properties) platform.analytics.pageView(properties);
+  void dispatch({ kind: 'prepareShare' });
+}

@@ -1,0 +1,62 @@
+import { PageLoadError } from '../runtime/page-load-error.ts';
+import { ScreenBody } from '../screens/shared/ScreenBody.tsx';
+import { DEFAULT_TITLE, type ScreenDefinition } from '../screens/shared/screen.ts';
+import { PageFrame } from './PageFrame.tsx';
+import type { Loaded, Route } from './route.ts';
+import type { ScreenData } from './ScreenApp.tsx';
+import { serverServices } from './server-services.ts';
+
+/** The HTTP status a screen that cannot load is answered with: 404 for an unknown or missing id, 502 for a bad answer. */
+export function failedStatus(error: PageLoadError): 404 | 502 {
+  return error.failure === 'shape' ? 502 : 404;
+}
+
+/**
+ * A screen's route on the table: loaded on the server through api/ (a gateway that does not answer
+ * rejects, and the page server answers the client shell), rendered in the page frame exactly as its
+ * client entry (app/start-screen.tsx) hydrates it.
+ */
+export function screenRoute<T>(screen: ScreenDefinition<T>): Route<ScreenData<T>> {
+  return {
+    name: screen.name,
+    html: screen.html,
+    ...(screen.sitePaths ? { sitePaths: screen.sitePaths } : {}),
+    params: screen.params,
+    async load({ api, query, signal }): Promise<Loaded<ScreenData<T>>> {
+      try {
+        return {
+          status: 200,
+          data: { outcome: { status: 'ready', value: await screen.load(api, query, signal) } },
+        };
+      } catch (error) {
+        if (!(error instanceof PageLoadError) || error.failure === 'network') throw error;
+        return {
+          status: failedStatus(error),
+          data: { outcome: { status: 'failed', message: error.message } },
+        };
+      }
+    },
+    head: ({ outcome }) => ({
+      title:
+        outcome.status === 'ready' ? screen.title(outcome.value) || DEFAULT_TITLE : DEFAULT_TITLE,
+    }),
+    preload: () => [],
+    render: ({ outcome }, { api, host, query, search }) => (
+      <PageFrame
+        services={serverServices(api)}
+        host={host}
+        query={query}
+        search={search}
+        canShare={false}
+      >
+        <ScreenBody
+          screen={screen}
+          load={() => Promise.reject(new Error('the server renders what was loaded'))}
+          initial={outcome}
+          query={query}
+          search={search}
+        />
+      </PageFrame>
+    ),
+  };
+}

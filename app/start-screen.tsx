@@ -1,0 +1,25 @@
+import type { ScreenDefinition } from '../screens/shared/screen.ts';
+import { sitePathParams } from '../lib/site-path.ts';
+import { mountPage } from './mount.tsx';
+import { readRendered } from './route-data.ts';
+import { ScreenApp, type ScreenData } from './ScreenApp.tsx';
+import { createServices } from './services.ts';
+
+/**
+ * A screen's client entry: builds the visit's services (a mobile-site path's id read as its query
+ * parameter, as the page server reads it), starts the visit's auto-login, and hydrates what the
+ * server rendered or mounts the screen to load itself.
+ */
+export function startScreen<T>(screen: ScreenDefinition<T>): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const services = createServices((pathname) => sitePathParams(screen.sitePaths, pathname));
+  const rendered = readRendered<ScreenData<T>>(document);
+  void import('./start-visit.ts').then(({ startVisit }) => startVisit(services));
+  mountPage(
+    root,
+    <ScreenApp screen={screen} services={services} rendered={rendered} />,
+    rendered !== undefined,
+    services,
+  );
+}

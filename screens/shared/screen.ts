@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { ApiClient } from '../../api/client.ts';
+import type { QueryParams } from '../../lib/query.ts';
+import type { SitePath } from '../../lib/site-path.ts';
+
+/** What a screen shows once it knows: its data, or the sentence that says why there is none. */
+export type Outcome<T> = { status: 'ready'; value: T } | { status: 'failed'; message: string };
+
+/** What a screen's body renders with once its data is in. */
+export interface ScreenProps<T> {
+  value: T;
+  query: QueryParams;
+  /** The query string as opened (without '?'), for the links the screen builds. */
+  search: string;
+}
+
+/** What a screen's share card says (the host's share menu, the app's share button). */
+export interface ScreenShare {
+  title: string;
+  desc?: string;
+  /** An image address (absolute, or relative to storage). */
+  image?: string;
+}
+
+/**
+ * One non-module screen of the product (DESIGN.md "One route table"): the route table wraps it in a
+ * route the page server renders, and its client entry hydrates it. The loader runs on the server
+ * and, on a plain static host or after a retry, in the browser; it throws a PageLoadError whose
+ * message the visitor reads (`failure` 'network' makes the page server answer the client shell).
+ */
+export interface ScreenDefinition<T> {
+  name: string;
+  /** The built HTML file, e.g. `unicorn-detail.html`. */
+  html: string;
+  sitePaths?: readonly SitePath[];
+  /** The query parameters the screen reads. */
+  params: readonly (keyof QueryParams)[];
+  load(api: ApiClient, query: QueryParams, signal?: AbortSignal): Promise<T>;
+  /** The document title once loaded. */
+  title(value: T): string;
+  share?(value: T): ScreenShare | undefined;
+  /** The page-view event's properties (spec §3 analytics fields). */
+  pageView?(value: T): Record<string, string | number>;
+  Screen: ComponentType<ScreenProps<T>>;
+  /** Shown while the browser loads (a static host, a retry); a spinner when absent. */
+  Skeleton?: ComponentType;
+}
+
+/** The document title of a screen that has nothing to show. */
+export const DEFAULT_TITLE = '天九老板云';
