@@ -39,6 +39,9 @@ interface Answers {
   weixinGetOpenIdByWxCode: Infer<Schemas['weixinGetOpenIdByWxCode']>;
   externalDeQuery: Infer<Schemas['externalDeQuery']>;
   userGetUserSessionKey: Infer<Schemas['userGetUserSessionKey']>;
+  bosscloudProjectGetByIdForH5: Infer<Schemas['bosscloudProjectGetByIdForH5']>;
+  suggestForProjectDetail: Infer<Schemas['suggestForProjectDetail']>;
+  bosscloudProjectQueryListByProjectIds: Infer<Schemas['bosscloudProjectQueryListByProjectIds']>;
 }
 
 /**

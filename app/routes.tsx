@@ -4,7 +4,8 @@ import { PageLoadError } from '../runtime/page-load-error.ts';
 import { moduleKinds, type PageModel } from '../runtime/page-model.ts';
 import { ActivityPageView, loadActivityPage, type ActivityPageData } from './ActivityPageApp.tsx';
 import type { Loaded, Route } from './route.ts';
-import { failedStatus } from './screen-route.tsx';
+import { failedStatus, screenRoute } from './screen-route.tsx';
+import { unicornDetailScreen } from '../screens/project/unicorn-detail.ts';
 import { DEFAULT_TITLE } from '../screens/shared/screen.ts';
 import { serverServices } from './server-services.ts';
 
@@ -57,4 +58,4 @@ export const activityRoute: Route<ActivityPageData> = {
 };
 
 /** Every route the page server serves, by its HTML name. */
-export const ROUTES = [activityRoute];
+export const ROUTES = [activityRoute, screenRoute(unicornDetailScreen)];

@@ -5,6 +5,7 @@ import { liveRoutes } from './handlers/live.ts';
 import { loginRoutes } from './handlers/login.ts';
 import { pageRoutes } from './handlers/pages.ts';
 import { platformRoutes } from './handlers/platform.ts';
+import { projectRoutes } from './handlers/projects.ts';
 import { uploadRoutes } from './handlers/uploads.ts';
 import type { Route } from './route.ts';
 
@@ -12,6 +13,7 @@ import type { Route } from './route.ts';
 export const ROUTES: readonly Route[] = [
   ...pageRoutes,
   ...liveRoutes,
+  ...projectRoutes,
   ...loginRoutes,
   ...consultRoutes,
   ...dictionaryRoutes,

@@ -1,6 +1,8 @@
 import { liveItemSchema } from './modules/live.ts';
 import { backgroundFindSchema, pageSchema } from './page.ts';
 import { id, integer, text } from './primitives.ts';
+import { projectCardListSchema } from './project-card.ts';
+import { projectDetailSchema } from './project-detail.ts';
 
 /**
  * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
@@ -135,4 +137,8 @@ export const ANSWER_SCHEMAS = {
     description: 'The session key, or an object holding it.',
     properties: { sessionKey: text('The session key.') },
   },
+  // Project screens (issue 10)
+  bosscloudProjectGetByIdForH5: projectDetailSchema,
+  suggestForProjectDetail: projectCardListSchema,
+  bosscloudProjectQueryListByProjectIds: projectCardListSchema,
 } as const;

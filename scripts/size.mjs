@@ -51,6 +51,12 @@ const BUDGETS = [
     chunks: ALL_KINDS.map(renderer),
     budgetKb: 105,
   },
+  {
+    label: 'unicorn-detail (a project and its 项目推荐 block)',
+    entry: 'unicorn-detail.html',
+    chunks: [],
+    budgetKb: 83.5,
+  },
 ];
 
 // Libraries that must load only where used: a package path in the manifest, or a string literal
@@ -118,6 +124,7 @@ console.log(`${'file'.padEnd(64)} ${'raw kB'.padStart(8)} ${'gzip kB'.padStart(8
 const results = [];
 for (const budget of BUDGETS) {
   const files = staticGraph(budget.entry);
+  const entryFiles = new Set(files.keys());
   for (const source of budget.chunks) staticGraph(source, files);
   console.log(`${budget.label}:`);
   let gzip = 0;
@@ -130,7 +137,9 @@ for (const budget of BUDGETS) {
     const heavy = heavyIn(file, chunk);
     for (const name of heavy) problems.push(`${name} loads first with ${budget.label} (${file})`);
     row(`  ${file}`, rawKb(file), kb, heavy.length ? `CONTAINS ${heavy.join(', ')}` : '');
-    if (file !== files.keys().next().value && chunk.css?.length)
+    // A chunk the entry imports statically has its stylesheet linked in the HTML head; a chunk
+    // loaded later (a renderer) would make the hydrating page wait for one.
+    if (!entryFiles.has(file) && chunk.css?.length)
       problems.push(
         `${file} carries a stylesheet (${chunk.css.join(', ')}): import it in registry/styles.ts`,
       );

@@ -18,6 +18,11 @@ CREATE TABLE IF NOT EXISTS live_rooms (
   is_replay INTEGER NOT NULL,
   project_list TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS projects (
+  id INTEGER PRIMARY KEY,
+  sort INTEGER NOT NULL,
+  body TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS regions (
   id INTEGER PRIMARY KEY,
   parent_id INTEGER NOT NULL,
@@ -112,6 +117,7 @@ CREATE TABLE IF NOT EXISTS error_reports (
 export const SEEDED_TABLES = [
   'pages',
   'live_rooms',
+  'projects',
   'regions',
   'industries',
   'companies',

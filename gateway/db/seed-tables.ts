@@ -33,6 +33,13 @@ function seedLiveRooms(db: GatewayDatabase, fixture: unknown): void {
   }
 }
 
+function seedProjects(db: GatewayDatabase, fixture: unknown): void {
+  const insert = db.prepare('INSERT INTO projects VALUES (?, ?, ?)');
+  listOf(fixture, 'projects').forEach((project, sort) => {
+    insert.run(need(integerOf(field(project, 'id')), 'project id'), sort, JSON.stringify(project));
+  });
+}
+
 function seedRegions(db: GatewayDatabase, fixture: unknown): void {
   const insert = db.prepare('INSERT INTO regions VALUES (?, ?, ?, ?, ?)');
   const walk = (nodes: unknown[], parentId: number, level: number): void => {
@@ -91,6 +98,7 @@ function seedDictionary(db: GatewayDatabase, fixture: unknown): void {
 /** Each fixtures/gateway file and the table it fills. */
 export const TABLE_SEEDERS: Record<string, TableSeeder> = {
   'live-rooms.json': seedLiveRooms,
+  'projects.json': seedProjects,
   'regions.json': seedRegions,
   'industries.json': seedIndustries,
   'companies.json': seedCompanies,
