@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestGateway, type TestGateway } from '../gateway/test-gateway.ts';
 import { ROUTE_DATA_ID } from '../app/route.ts';
+import { ROUTES } from '../app/routes.tsx';
 import { createPageServer, LOAD_BUDGET_MS, PAGE_CACHE } from './app.ts';
 
 /** A built page as Vite writes it: the markers the server fills, a stylesheet and the entry script. */
@@ -70,7 +71,8 @@ function inlined(html: string): { host: string; data: { outcome: Record<string, 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'bc-page-server-'));
   mkdirSync(join(work, 'dist', 'assets'), { recursive: true });
-  writeFileSync(join(work, 'dist', 'activity-page.html'), BUILT_PAGE);
+  // The server reads every route's built page at start-up; the activity page's is the one tested.
+  for (const { html } of ROUTES) writeFileSync(join(work, 'dist', html), BUILT_PAGE);
   writeFileSync(join(work, 'dist', 'assets', 'activity-page-abc.css'), '.bc-page{color:red}');
   writeFileSync(join(work, 'dist', 'assets', 'activity-page-abc.js'), 'export {};');
   mkdirSync(join(work, 'dist', '.vite'));
