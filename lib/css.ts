@@ -15,38 +15,39 @@ export function cssUrl(address: string): string {
   return `url("${address.replace(/[\\"'()\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}")`;
 }
 
-function channels(hex: string): [number, number, number] | undefined {
+type Rgb = [number, number, number];
+
+function channels(hex: string): Rgb | undefined {
   const digits = hex.replace('#', '');
   const full =
     digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits.slice(0, 6);
   if (!/^[0-9a-f]{6}$/i.test(full)) return undefined;
-  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as [
-    number,
-    number,
-    number,
-  ];
+  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as Rgb;
 }
 
-function luminance([red, green, blue]: [number, number, number]): number {
-  const linear = (value: number) => {
+function luminance(rgb: Rgb): number {
+  const [red, green, blue] = rgb.map((value) => {
     const channel = value / 255;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+  }) as Rgb;
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+function ratio(first: number, second: number): number {
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
 }
 
 /** WCAG contrast ratio of two hex colours. */
 export function contrastRatio(first: string, second: string): number {
   const a = channels(first);
   const b = channels(second);
-  if (!a || !b) return 1;
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  return a && b ? ratio(luminance(a), luminance(b)) : 1;
 }
 
 /**
- * A staff text colour, kept in hue but darkened until it reads on `background` at `minimum`
- * contrast (WCAG AA 4.5:1 for body text). Non-hex colours pass through `cssColour` unchanged.
+ * A staff text colour, kept in hue but darkened (5 % a step, on whole channel values) until it
+ * reads on `background` at `minimum` contrast (WCAG AA 4.5:1 for body text). Non-hex colours pass
+ * through `cssColour` unchanged.
  */
 export function readableColour(
   value: string | undefined,
@@ -54,13 +55,17 @@ export function readableColour(
   minimum = 4.5,
 ): string | undefined {
   const colour = cssColour(value);
-  const rgb = colour ? channels(colour) : undefined;
-  if (!colour || !rgb || !colour.startsWith('#')) return colour;
-  let [red, green, blue] = rgb;
-  const hex = () =>
-    `#${[red, green, blue].map((part) => Math.round(part).toString(16).padStart(2, '0')).join('')}`;
-  while (contrastRatio(hex(), background) < minimum && red + green + blue > 0) {
-    [red, green, blue] = [red * 0.95, green * 0.95, blue * 0.95];
+  const rgb = colour?.startsWith('#') ? channels(colour) : undefined;
+  const ground = channels(background);
+  if (!colour || !rgb || !ground) return colour;
+  const groundLight = luminance(ground);
+  let scale = 1;
+  let shade = rgb;
+  while (ratio(luminance(shade), groundLight) < minimum && shade.some((part) => part > 0)) {
+    scale *= 0.95;
+    shade = rgb.map((part) => Math.round(part * scale)) as Rgb;
   }
-  return hex() === colour.toLowerCase() ? colour : hex();
+  return scale === 1
+    ? colour
+    : `#${shade.map((part) => part.toString(16).padStart(2, '0')).join('')}`;
 }

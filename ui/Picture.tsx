@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties, type MouseEventHandler } from 'react';
+import type { CSSProperties, MouseEventHandler } from 'react';
 import { imageUrl, sizedImageUrl, type ImageSizing } from '../lib/image.ts';
 import './Picture.css';
+import { watchPicture } from './picture-state.ts';
 
 /** Props of a picture from the CMS; `alt` is required so every picture has meaningful text. */
 export interface PictureProps {
@@ -19,9 +20,11 @@ export interface PictureProps {
   onClick?: MouseEventHandler<HTMLElement>;
 }
 
-type Status = 'loading' | 'loaded' | 'broken';
-
-/** A storage picture: prefixed and sized address, lazy, shimmer while loading, keeps its box when broken. */
+/**
+ * A storage picture: prefixed and sized address, lazy, shimmer while loading, keeps its box when
+ * broken. Whether it has loaded is kept on the box by ./picture-state.ts, not in React state: a
+ * picture costs no effect, listener or re-render.
+ */
 export function Picture({
   src,
   alt,
@@ -34,23 +37,11 @@ export function Picture({
   onClick,
 }: PictureProps) {
   const url = src.trim() === '' ? '' : sizes ? sizedImageUrl(src, sizes) : imageUrl(src);
-  const [settled, setSettled] = useState<{ url: string; status: Status }>({
-    url: '',
-    status: 'loading',
-  });
-  const status: Status = url === '' ? 'broken' : settled.url === url ? settled.status : 'loading';
-  const image = useRef<HTMLImageElement>(null);
-
-  // A server-rendered picture may finish before hydration, when React misses its load event.
-  useEffect(() => {
-    const element = image.current;
-    if (!element || !element.complete || url === '') return;
-    setSettled({ url, status: element.naturalWidth > 0 ? 'loaded' : 'broken' });
-  }, [url]);
+  const broken = url === '';
 
   const classes = [
     'bc-picture',
-    `bc-picture--${status}`,
+    broken ? 'bc-picture--broken' : 'bc-picture--loading',
     ratio ? 'bc-picture--boxed' : '',
     className ?? '',
   ]
@@ -59,8 +50,6 @@ export function Picture({
   const boxStyle: CSSProperties | undefined = ratio
     ? { aspectRatio: String(ratio), ...style }
     : style;
-  const broken = status === 'broken';
-
   return (
     <span
       className={classes}
@@ -69,33 +58,17 @@ export function Picture({
       role={broken ? 'img' : undefined}
       aria-label={broken ? alt : undefined}
     >
-      {broken ? (
-        <svg
-          className="bc-picture__broken"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M4 5h16v14H4z M4 15l4.5-4.5 3.5 3.5 2.5-2.5L20 17"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinejoin="round"
-          />
-          <circle cx="15.5" cy="9" r="1.5" fill="currentColor" />
-        </svg>
-      ) : (
+      {!broken && (
         <img
-          ref={image}
+          // A new address is a new picture: its box starts loading again.
+          key={url}
+          ref={watchPicture}
           className={`bc-picture__img bc-picture__img--${fit}`}
           src={url}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          onLoad={() => setSettled({ url, status: 'loaded' })}
-          onError={() => setSettled({ url, status: 'broken' })}
         />
       )}
     </span>

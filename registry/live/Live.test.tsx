@@ -6,7 +6,7 @@ import type { LiveItem } from '../../schemas/index.ts';
 import { DataSourcesProvider, type DataSources } from '../data-sources.tsx';
 import type { PageModule } from '../module-props.ts';
 import { Live } from './Live.tsx';
-import { LIVE_REFRESH_MS } from './use-live-detail.ts';
+import { LIVE_REFRESH_MS } from './live-detail-store.ts';
 
 const live: PageModule<'live'> = {
   kind: 'live',
@@ -170,6 +170,25 @@ describe('Live', () => {
     expect(screen.getByRole('button', { name: '进入观看' })).toBeTruthy();
     await act(async () => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
     expect(screen.getByRole('button', { name: '立即查看' })).toBeTruthy();
+  });
+
+  test('cards of the same room, in one module or several, ask once and refresh on one timer', async () => {
+    vi.useFakeTimers();
+    const liveDetail = vi.fn(() => Promise.resolve(detail));
+    const twice = { ...live, data: { ...live.data, list: [...live.data.list, ...live.data.list] } };
+    const sources = { liveDetail };
+    render(
+      <DataSourcesProvider sources={sources}>
+        <ActionProvider dispatch={vi.fn()}>
+          <Live module={twice} />
+          <Live module={{ ...live, id: '9' }} />
+        </ActionProvider>
+      </DataSourcesProvider>,
+    );
+    expect(liveDetail).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    expect(liveDetail).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByRole('button', { name: '进入观看' })).toHaveLength(3);
   });
 
   test('an empty list renders no cards and asks nothing', () => {

@@ -1,56 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { LiveItem } from '../../schemas/index.ts';
 import { useDataSources } from '../data-sources.tsx';
+import { liveDetailStore } from './live-detail-store.ts';
 
-/** How often a live room's state is asked again while the page is visible. */
-export const LIVE_REFRESH_MS = 30_000;
+const nothing = () => () => undefined;
 
 /**
- * The live room's current state from `roomLive/detail`, asked after render and again every 30 s
- * while the page is visible (at once when it becomes visible again). Undefined until the first
- * answer; a failed refresh keeps the last answer.
+ * The live room's current state from `roomLive/detail`, asked after render and kept fresh by the
+ * page's live store (./live-detail-store.ts). Undefined until the first answer, and on the server.
  */
 export function useLiveDetail(roomLiveId: string | undefined): LiveItem | undefined {
-  const sources = useDataSources();
-  const [answer, setAnswer] = useState<{ roomLiveId: string; item: LiveItem }>();
-
-  useEffect(() => {
-    if (!roomLiveId) return;
-    let request: AbortController | undefined;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const load = () => {
-      request?.abort();
-      const controller = new AbortController();
-      request = controller;
-      sources.liveDetail(roomLiveId, controller.signal).then(
-        (item) => {
-          if (!controller.signal.aborted) setAnswer({ roomLiveId, item });
-        },
-        () => undefined,
-      );
-    };
-    const stop = () => {
-      clearInterval(timer);
-      timer = undefined;
-    };
-    const start = () => {
-      stop();
-      timer = setInterval(load, LIVE_REFRESH_MS);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState !== 'visible') return stop();
-      load();
-      start();
-    };
-    load();
-    if (document.visibilityState === 'visible') start();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      stop();
-      request?.abort();
-    };
-  }, [roomLiveId, sources]);
-
-  return answer?.roomLiveId === roomLiveId ? answer?.item : undefined;
+  const store = liveDetailStore(useDataSources());
+  const subscribe = useCallback(
+    (listener: () => void) => (roomLiveId ? store.subscribe(roomLiveId, listener) : nothing()),
+    [store, roomLiveId],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (roomLiveId ? store.get(roomLiveId) : undefined),
+    () => undefined,
+  );
 }

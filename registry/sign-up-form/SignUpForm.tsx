@@ -6,9 +6,23 @@ import type { FormilyFormProps } from './FormilyForm.tsx';
 import { StaticForm } from './StaticForm.tsx';
 import './SignUpForm.css';
 
-/** Loads the Formily form (and Formily itself) only in the browser, only on pages with a form. */
-export const loadFormilyForm = (): Promise<ComponentType<FormilyFormProps>> =>
-  import('./FormilyForm.tsx').then((loaded) => loaded.FormilyForm);
+let formily: Promise<ComponentType<FormilyFormProps>> | undefined;
+
+/**
+ * Loads the Formily form (and Formily itself) only in the browser, only on pages with a form; once
+ * for every form of the page (each import() call would check the chunk's preloads in the document
+ * again). A failed load is asked again by the next form.
+ */
+function loadFormilyForm(): Promise<ComponentType<FormilyFormProps>> {
+  formily ??= import('./FormilyForm.tsx').then(
+    (loaded) => loaded.FormilyForm,
+    (error: unknown) => {
+      formily = undefined;
+      throw error;
+    },
+  );
+  return formily;
+}
 
 /**
  * Module type 8, the sign-up form. The first render (and the server render) is a static form of the
