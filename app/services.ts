@@ -4,7 +4,6 @@ import { createApiClient, TOKEN_STORAGE_KEY, type ApiClient } from '../api/clien
 import { createFormsRoot, type FormsRoot } from '../forms/forms-root.ts';
 import { currentDeployment } from '../lib/deployment.ts';
 import { readQuery, type QueryParams } from '../lib/query.ts';
-import { withSitePathParams } from '../lib/site-path.ts';
 import { createPlatform } from '../platform/create-platform.ts';
 import type { PagePlatform } from '../platform/page-platform.ts';
 import type { SharePayload } from '../platform/share.ts';
@@ -35,9 +34,13 @@ export interface Services {
   hasToken: () => boolean;
 }
 
-/** The composition root's one place of wiring: api client, platform, forms and login, the action engine. */
+/**
+ * The composition root's one place of wiring: api client, platform, forms and login, the action
+ * engine. `queryOf` reads the visit's parameters from the address (a screen on a mobile-site path
+ * reads its id from the path too).
+ */
 export function createServices(
-  sitePathOf: (pathname: string) => Record<string, string> = () => ({}),
+  queryOf: (search: string, pathname: string) => QueryParams = (search) => readQuery(search),
 ): Services {
   const session = browserStorage('session');
   const local = browserStorage('local');
@@ -50,8 +53,7 @@ export function createServices(
     storage: session,
     secrets,
   });
-  // A mobile-site path's id (`/project/12`) is read as its query parameter, as the page server reads it.
-  const query = readQuery(withSitePathParams(platform.search, sitePathOf(platform.pathname)));
+  const query = queryOf(platform.search, platform.pathname);
   const api = createApiClient({
     deployment: currentDeployment,
     storage: { session },

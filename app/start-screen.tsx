@@ -1,5 +1,6 @@
 import type { ScreenDefinition } from '../screens/shared/screen.ts';
-import { sitePathParams } from '../lib/site-path.ts';
+import { readQuery } from '../lib/query.ts';
+import { sitePathParams, withSitePathParams } from '../lib/site-path.ts';
 import { mountPage } from './mount.tsx';
 import { readRendered } from './route-data.ts';
 import { ScreenApp, type ScreenData } from './ScreenApp.tsx';
@@ -13,7 +14,10 @@ import { createServices } from './services.ts';
 export function startScreen<T>(screen: ScreenDefinition<T>): void {
   const root = document.getElementById('root');
   if (!root) return;
-  const services = createServices((pathname) => sitePathParams(screen.sitePaths, pathname));
+  // A mobile-site path's id (`/project/12`) is read as its query parameter, as the page server reads it.
+  const services = createServices((search, pathname) =>
+    readQuery(withSitePathParams(search, sitePathParams(screen.sitePaths, pathname))),
+  );
   const rendered = readRendered<ScreenData<T>>(document);
   void import('./start-visit.ts').then(({ startVisit }) => startVisit(services));
   mountPage(

@@ -3,7 +3,8 @@ import type { ApiCall } from '../api/client.ts';
 import { SUCCESS_CODE } from '../lib/wire.ts';
 import { validate, type Background } from '../schemas/index.ts';
 import { buildPage, PageShapeError, parseBackground } from './build-page.ts';
-import { LOAD_MESSAGES as MESSAGES, PageLoadError } from './page-load-error.ts';
+import { LOAD_MESSAGES as MESSAGES } from './load-messages.ts';
+import { PageLoadError } from './page-load-error.ts';
 import type { PageModel } from './page-model.ts';
 
 /** The page-wide background from `background/find`; any failure there means none. */

@@ -14,10 +14,5 @@ export class PageLoadError extends Error {
   }
 }
 
-/** What the visitor reads when a page cannot load, by why (a code failure shows the server's own words when it has some). */
-export const LOAD_MESSAGES = {
-  'missing-id': '页面地址不完整，缺少页面编号',
-  server: '页面加载失败，请稍后再试',
-  shape: '页面数据有误，请稍后再试',
-  network: '网络不太顺畅，请检查网络后重试',
-} as const satisfies Record<PageLoadFailure, string>;
+/** What the visitor reads when a page failed to load for a reason the page does not know. */
+export const LOAD_FAILED = '页面加载失败，请稍后再试';

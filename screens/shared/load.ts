@@ -3,7 +3,8 @@ import type { AnswerOf, CheckedEndpoint } from '../../api/answer-types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { CallOptions } from '../../api/types.ts';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
-import { LOAD_MESSAGES, PageLoadError } from '../../runtime/page-load-error.ts';
+import { LOAD_MESSAGES } from '../../runtime/load-messages.ts';
+import { PageLoadError } from '../../runtime/page-load-error.ts';
 
 /** A missing id in the address: the screen has nothing to ask for. */
 export function missingId(what: string): PageLoadError {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LOAD_MESSAGES, PageLoadError } from '../../runtime/page-load-error.ts';
+import { LOAD_FAILED, PageLoadError } from '../../runtime/page-load-error.ts';
 import type { Outcome } from './screen.ts';
 
 /** A screen's state: loading, or what it knows. */
@@ -25,7 +25,7 @@ export function useOutcome<T>(
       (value) => !controller.signal.aborted && setState({ status: 'ready', value }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof PageLoadError ? error.message : LOAD_MESSAGES.server;
+        const message = error instanceof PageLoadError ? error.message : LOAD_FAILED;
         setState({ status: 'failed', message });
       },
     );
