@@ -1,10 +1,9 @@
 import { registry } from '../registry/all.ts';
 import { rendererSources } from '../registry/index.ts';
-import { PageLoadError } from '../runtime/page-load-error.ts';
 import { moduleKinds, type PageModel } from '../runtime/page-model.ts';
 import { ActivityPageView, loadActivityPage, type ActivityPageData } from './ActivityPageApp.tsx';
-import type { Loaded, Route } from './route.ts';
-import { failedStatus, screenRoute } from './screen-route.tsx';
+import type { Route } from './route.ts';
+import { outcomeOf, screenRoute } from './screen-route.tsx';
 import { unicornDetailScreen } from '../screens/project/unicorn-detail.ts';
 import { DEFAULT_TITLE } from '../screens/shared/screen.ts';
 import { serverServices } from './server-services.ts';
@@ -23,21 +22,8 @@ export const activityRoute: Route<ActivityPageData> = {
   name: 'activity',
   html: 'activity-page.html',
   params: ['pageId', 'preview', 'utm_source', 'navBarHeight', 'showShare', 'roomLiveId'],
-  async load({ api, query, signal }): Promise<Loaded<ActivityPageData>> {
-    try {
-      const page = await loadActivityPage({ api, query }, signal);
-      return {
-        status: 200,
-        data: { outcome: { status: 'ready', value: visible(page, query.preview) } },
-      };
-    } catch (error) {
-      if (!(error instanceof PageLoadError) || error.failure === 'network') throw error;
-      return {
-        status: failedStatus(error),
-        data: { outcome: { status: 'failed', message: error.message } },
-      };
-    }
-  },
+  load: ({ api, query, signal }) =>
+    outcomeOf(async () => visible(await loadActivityPage({ api, query }, signal), query.preview)),
   head: ({ outcome }) => ({
     title: outcome.status === 'ready' ? outcome.value.name || DEFAULT_TITLE : DEFAULT_TITLE,
   }),

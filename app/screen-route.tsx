@@ -6,9 +6,21 @@ import type { Loaded, Route } from './route.ts';
 import type { ScreenData } from './ScreenApp.tsx';
 import { serverServices } from './server-services.ts';
 
-/** The HTTP status a screen that cannot load is answered with: 404 for an unknown or missing id, 502 for a bad answer. */
-export function failedStatus(error: PageLoadError): 404 | 502 {
-  return error.failure === 'shape' ? 502 : 404;
+/**
+ * What a route answers with: what its loader loaded (200), or the page that says why there is none
+ * (404 for an unknown or missing id, 502 for an answer of the wrong shape). A gateway that did not
+ * answer rejects, and the page server answers the client shell.
+ */
+export async function outcomeOf<T>(load: () => Promise<T>): Promise<Loaded<ScreenData<T>>> {
+  try {
+    return { status: 200, data: { outcome: { status: 'ready', value: await load() } } };
+  } catch (error) {
+    if (!(error instanceof PageLoadError) || error.failure === 'network') throw error;
+    return {
+      status: error.failure === 'shape' ? 502 : 404,
+      data: { outcome: { status: 'failed', message: error.message } },
+    };
+  }
 }
 
 /**
@@ -22,20 +34,7 @@ export function screenRoute<T>(screen: ScreenDefinition<T>): Route<ScreenData<T>
     html: screen.html,
     ...(screen.sitePaths ? { sitePaths: screen.sitePaths } : {}),
     params: screen.params,
-    async load({ api, query, signal }): Promise<Loaded<ScreenData<T>>> {
-      try {
-        return {
-          status: 200,
-          data: { outcome: { status: 'ready', value: await screen.load(api, query, signal) } },
-        };
-      } catch (error) {
-        if (!(error instanceof PageLoadError) || error.failure === 'network') throw error;
-        return {
-          status: failedStatus(error),
-          data: { outcome: { status: 'failed', message: error.message } },
-        };
-      }
-    },
+    load: ({ api, query, signal }) => outcomeOf(() => screen.load(api, query, signal)),
     head: ({ outcome }) => ({
       title:
         outcome.status === 'ready' ? screen.title(outcome.value) || DEFAULT_TITLE : DEFAULT_TITLE,

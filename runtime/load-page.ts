@@ -1,10 +1,10 @@
-import { ApiError } from '../api/api-error.ts';
 import type { ApiCall } from '../api/client.ts';
 import { SUCCESS_CODE } from '../lib/wire.ts';
 import { validate, type Background } from '../schemas/index.ts';
 import { buildPage, PageShapeError, parseBackground } from './build-page.ts';
 import { LOAD_MESSAGES as MESSAGES } from './load-messages.ts';
 import { PageLoadError } from './page-load-error.ts';
+import { requiredCall } from './required-call.ts';
 import type { PageModel } from './page-model.ts';
 
 /** The page-wide background from `background/find`; any failure there means none. */
@@ -39,20 +39,13 @@ export async function loadPage(
 ): Promise<PageModel> {
   if (!pageId) throw new PageLoadError('missing-id', MESSAGES['missing-id']);
   const background = loadBackground(call, pageId, signal);
-  let answer;
-  try {
-    answer = await call('pageV2Find', { body: { pageId }, ...(signal ? { signal } : {}) });
-  } catch (error) {
-    // An answer of the wrong shape was refused at the edge of api/ (which logged the field path).
-    if (error instanceof ApiError && error.kind === 'shape')
-      throw new PageLoadError('shape', MESSAGES.shape);
-    throw new PageLoadError('network', MESSAGES.network);
-  }
-  if (answer.code !== SUCCESS_CODE)
-    throw new PageLoadError('server', answer.message || MESSAGES.server);
+  const data = await requiredCall(call, 'pageV2Find', {
+    body: { pageId },
+    ...(signal ? { signal } : {}),
+  });
   let page: PageModel;
   try {
-    page = buildPage(answer.data, pageId);
+    page = buildPage(data, pageId);
   } catch (error) {
     if (error instanceof PageShapeError) throw new PageLoadError('shape', MESSAGES.shape);
     throw error;
