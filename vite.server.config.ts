@@ -4,8 +4,10 @@ import { validatorsPlugin } from './build/validators-plugin.ts';
 
 /**
  * The page server's build (`npm run build` runs it after the client's): server/main.ts and
- * everything it renders, bundled into one self-contained folder (dist-server/) with no
- * node_modules needed, so it runs as a process or a function beside the built client.
+ * everything it renders, bundled into one folder (dist-server/), so it runs as a process or a
+ * function beside the built client. One package stays outside the bundle: jsdom, the DOM the
+ * server sanitizes rich text over (ui/server-window.ts), which reads its own files at run time and
+ * does not survive bundling; it is a production dependency, installed beside dist-server/.
  */
 export default defineConfig({
   plugins: [react(), validatorsPlugin()],
@@ -18,5 +20,5 @@ export default defineConfig({
     // per-kind dynamic imports (registry/loaders.ts) are meant to be bundled in here, not split.
     rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
   },
-  ssr: { noExternal: true, target: 'node' },
+  ssr: { noExternal: true, external: ['jsdom'], target: 'node' },
 });
