@@ -42,6 +42,9 @@ interface Answers {
   bosscloudProjectGetByIdForH5: Infer<Schemas['bosscloudProjectGetByIdForH5']>;
   suggestForProjectDetail: Infer<Schemas['suggestForProjectDetail']>;
   bosscloudProjectQueryListByProjectIds: Infer<Schemas['bosscloudProjectQueryListByProjectIds']>;
+  articleH5DetailV1: Infer<Schemas['articleH5DetailV1']>;
+  articleSectionRecommendListV1: Infer<Schemas['articleSectionRecommendListV1']>;
+  bannerSelect: Infer<Schemas['bannerSelect']>;
 }
 
 /**

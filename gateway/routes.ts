@@ -1,3 +1,4 @@
+import { articleRoutes } from './handlers/articles.ts';
 import { certificationRoutes } from './handlers/certification.ts';
 import { consultRoutes } from './handlers/consult.ts';
 import { dictionaryRoutes } from './handlers/dictionaries.ts';
@@ -20,4 +21,5 @@ export const ROUTES: readonly Route[] = [
   ...certificationRoutes,
   ...uploadRoutes,
   ...platformRoutes,
+  ...articleRoutes,
 ];

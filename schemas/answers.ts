@@ -1,3 +1,5 @@
+import { articleDetailSchema, sectionRecommendSchema } from './answers/article.ts';
+import { bannerPageSchema } from './answers/banner.ts';
 import { liveItemSchema } from './modules/live.ts';
 import { backgroundFindSchema, pageSchema } from './page.ts';
 import { id, integer, text } from './primitives.ts';
@@ -141,4 +143,7 @@ export const ANSWER_SCHEMAS = {
   bosscloudProjectGetByIdForH5: projectDetailSchema,
   suggestForProjectDetail: projectCardListSchema,
   bosscloudProjectQueryListByProjectIds: projectCardListSchema,
+  articleH5DetailV1: articleDetailSchema,
+  articleSectionRecommendListV1: sectionRecommendSchema,
+  bannerSelect: bannerPageSchema,
 } as const;

@@ -39,6 +39,24 @@ CREATE TABLE IF NOT EXISTS industries (
 );
 CREATE TABLE IF NOT EXISTS companies (name TEXT PRIMARY KEY, sort INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS jobs (key TEXT PRIMARY KEY, value TEXT NOT NULL, sort INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS articles (
+  article_id INTEGER PRIMARY KEY,
+  body TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS topics (id INTEGER PRIMARY KEY, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS topic_articles (
+  topic_id INTEGER NOT NULL,
+  article_id INTEGER NOT NULL,
+  sort INTEGER NOT NULL,
+  PRIMARY KEY (topic_id, article_id)
+);
+CREATE TABLE IF NOT EXISTS banners (
+  id INTEGER PRIMARY KEY,
+  model TEXT NOT NULL,
+  body TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS dictionary (
   dict_type INTEGER NOT NULL,
   key TEXT NOT NULL,
@@ -123,4 +141,8 @@ export const SEEDED_TABLES = [
   'companies',
   'jobs',
   'dictionary',
+  'articles',
+  'topics',
+  'topic_articles',
+  'banners',
 ] as const;

@@ -1,4 +1,5 @@
 import type { GatewayDatabase } from './open.ts';
+import { seedArticles, seedBanners } from './seed-content.ts';
 import { field, integerOf, isRecord, textOf } from '../json.ts';
 
 /** Fills one seeded table from the parsed content of its fixture file; throws on a wrong shape. */
@@ -104,4 +105,6 @@ export const TABLE_SEEDERS: Record<string, TableSeeder> = {
   'companies.json': seedCompanies,
   'jobs.json': seedJobs,
   'dictionary.json': seedDictionary,
+  'articles.json': seedArticles,
+  'banners.json': seedBanners,
 };
