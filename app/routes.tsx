@@ -4,6 +4,8 @@ import { moduleKinds, type PageModel } from '../runtime/page-model.ts';
 import { ActivityPageView, loadActivityPage, type ActivityPageData } from './ActivityPageApp.tsx';
 import type { Route } from './route.ts';
 import { outcomeOf, screenRoute } from './screen-route.tsx';
+import { articleScreen } from '../screens/article/article-screen.ts';
+import { meiwenScreen } from '../screens/article/meiwen-screen.ts';
 import { unicornDetailScreen } from '../screens/project/unicorn-detail.ts';
 import { DEFAULT_TITLE } from '../screens/shared/screen.ts';
 import { serverServices } from './server-services.ts';
@@ -44,4 +46,9 @@ export const activityRoute: Route<ActivityPageData> = {
 };
 
 /** Every route the page server serves, by its HTML name. */
-export const ROUTES = [activityRoute, screenRoute(unicornDetailScreen)];
+export const ROUTES = [
+  activityRoute,
+  screenRoute(unicornDetailScreen),
+  screenRoute(articleScreen),
+  screenRoute(meiwenScreen),
+];

@@ -39,7 +39,8 @@ export function screenRoute<T>(screen: ScreenDefinition<T>): Route<ScreenData<T>
       title:
         outcome.status === 'ready' ? screen.title(outcome.value) || DEFAULT_TITLE : DEFAULT_TITLE,
     }),
-    preload: () => [],
+    preload: ({ outcome }) =>
+      outcome.status === 'ready' ? (screen.preload?.(outcome.value) ?? []) : [],
     render: ({ outcome }, { api, host, query, search }) => (
       <PageFrame
         services={serverServices(api)}

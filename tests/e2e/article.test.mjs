@@ -1,0 +1,308 @@
+// The article screen (articledetails, meiwen, /news/{id}) from the page server: a good id, an unknown
+// one (404 with the page that says so), a call failing in the browser, JavaScript off, hydration
+// without a warning or a second request, the hostile article running nothing (neither in the
+// server's HTML nor after hydration), axe, the banner and recommendation taps, screenshots.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  baseUrl,
+  gatewayUrl,
+  launchBrowser,
+  listed,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+} from './harness.mjs';
+
+const articleCall = /\/api\/article\/h5\/detail\/v1/;
+const articleUrl = (id, extra = '', base = baseUrl) =>
+  `${base}/articledetails.html?articleId=${id}${extra}`;
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Waits until React has hydrated (or mounted) the page's root. */
+function hydrated(page) {
+  return page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}
+
+/** What a payload would have left behind had any of it run, and what the page still holds of it. */
+function traces(page) {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    const handlers = [...(root?.querySelectorAll('*') ?? [])].flatMap((element) =>
+      [...element.attributes]
+        .filter((attribute) => attribute.name.startsWith('on'))
+        .map((attribute) => `${element.localName}[${attribute.name}]`),
+    );
+    return {
+      pwned: window.__pwned ?? null,
+      scriptsInRoot: root?.querySelectorAll('script').length ?? -1,
+      foreignInText: document.querySelectorAll(
+        '.bc-rich-text :is(iframe, form, input, object, embed, svg, math, style, meta, base)',
+      ).length,
+      javascriptLinks: root?.querySelectorAll('[href^="javascript:" i], [src^="javascript:" i]')
+        .length,
+      handlers,
+    };
+  });
+}
+
+const clean = {
+  pwned: null,
+  scriptsInRoot: 0,
+  foreignInText: 0,
+  javascriptLinks: 0,
+  handlers: [],
+};
+
+describe('a good article', () => {
+  test('articledetails 501 arrives rendered: title, meta, media, rich text, recommendations', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(articleUrl(501));
+      assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['x-page-render'], 'server');
+      assert.equal(await page.title(), '从0到1：连锁餐饮如何三年开出300家门店');
+      await hydrated(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      assert.equal(await heading.textContent(), '从0到1：连锁餐饮如何三年开出300家门店');
+      assert.ok(await page.getByRole('button', { name: /^播放 / }).isVisible(), 'the video cover');
+      assert.equal(await page.locator('.bc-rich-text table').count(), 1);
+      assert.ok(await page.getByRole('region', { name: '相关推荐' }).isVisible());
+      // The carousel turns once swiper (lazy) is in.
+      await page.waitForSelector('.swiper-initialized', { timeout: 10_000 });
+      await screenshot(page, 'article-501-375');
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('picture and audio (502) at 320 px: nothing wider than the screen, axe finds nothing serious', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 320 });
+    try {
+      const response = await page.goto(articleUrl(502));
+      assert.equal(response?.status(), 200);
+      await hydrated(page);
+      await page.getByRole('group', { name: '播放速度' }).waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0, 'no horizontal scroll');
+      await screenshot(page, 'article-502-320');
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the mobile site path /news/{id} and meiwen show the same article', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      for (const address of [`${baseUrl}/news/503`, `${baseUrl}/meiwen.html?articleId=503`]) {
+        const response = await page.goto(address);
+        assert.equal(response?.status(), 200, address);
+        assert.equal(
+          await page.getByRole('heading', { level: 1 }).textContent(),
+          '老板说：为什么我把工厂搬回了老家',
+        );
+        await hydrated(page);
+      }
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript off the article is all there', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      const response = await page.goto(articleUrl(501));
+      assert.equal(response?.status(), 200);
+      const text = await page.evaluate(() => document.body.innerText);
+      for (const part of ['连锁餐饮如何三年开出300家门店', '加盟商也是客户', '相关推荐'])
+        assert.ok(text.includes(part), `${part} is shown`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('it hydrates without a warning, a second request for the article or a layout shift', async () => {
+    const { page, context, errors, requests } = await openPage(browser);
+    try {
+      await page.addInitScript(() => {
+        window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (!entry.hadRecentInput) window.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.route(/\/storage\//, () => {});
+      await page.goto(articleUrl(502), { waitUntil: 'domcontentloaded' });
+      await hydrated(page);
+      await page.waitForTimeout(1_500);
+      assert.deepEqual(
+        requests.filter((url) => articleCall.test(url)),
+        [],
+        'the article is not asked for again',
+      );
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      const shift = await page.evaluate(() => window.__shift);
+      assert.ok(shift < 0.01, `layout shift ${shift}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('an article that cannot be shown', () => {
+  test('an unknown id answers 404 with the page that says so, and 重试', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(articleUrl(424242));
+      assert.equal(response?.status(), 404);
+      await hydrated(page);
+      assert.match(await page.getByRole('alert').innerText(), /文章不存在: 424242/);
+      assert.ok(await page.getByRole('button', { name: '重试' }).isVisible());
+      await screenshot(page, 'article-404-375');
+      // The document's own 404 is what this test asks for; nothing else may go wrong.
+      const others = errors.filter((error) => !error.includes('status of 404'));
+      assert.deepEqual(others, [], `errors:${listed(others)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('no article id says the address is incomplete', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      const response = await page.goto(`${baseUrl}/articledetails.html`);
+      assert.equal(response?.status(), 404);
+      assert.match(await page.getByRole('alert').innerText(), /缺少文章编号/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a static host, a failing article call shows 重试, and 重试 loads the article', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.route(articleCall, (route) => route.abort());
+      await page.goto(articleUrl(502, '', gatewayUrl));
+      const retry = page.getByRole('button', { name: '重试' });
+      await retry.waitFor({ timeout: 15_000 });
+      await page.unroute(articleCall);
+      await retry.click();
+      assert.equal(
+        await page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 }),
+        '县域新机会：老板们都在看什么',
+      );
+      const uncaught = errors.filter((error) => error.startsWith('pageerror:'));
+      assert.deepEqual(uncaught, [], `page errors:${listed(uncaught)}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the hostile article (9901)', () => {
+  test("the server's HTML holds no script, handler, frame or javascript: address", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      const response = await page.goto(articleUrl(9901));
+      assert.equal(response?.status(), 200);
+      assert.deepEqual(await traces(page), clean);
+      const text = await page.evaluate(() => document.body.innerText);
+      assert.ok(text.includes('结尾的正常段落'), 'the harmless text is shown');
+      assert.ok(
+        text.includes(`恶意标记 <img src=x onerror="window.__pwned='title'">`),
+        'title as text',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('after hydration nothing ran, and tapping every link and button runs nothing', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(articleUrl(9901));
+      await hydrated(page);
+      await page.waitForTimeout(1_000);
+      assert.deepEqual(await traces(page), clean);
+      for (const link of await page.locator('.bc-rich-text a').all())
+        await link.click({ timeout: 2_000 }).catch(() => undefined);
+      assert.equal(await page.evaluate(() => window.__pwned ?? null), null);
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      await screenshot(page, 'article-hostile-375');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('taps', () => {
+  test('a banner opens its target through the action engine and sends BannerClick', async () => {
+    const since = (await (await fetch(`${baseUrl}/__dev/analytics`)).json()).length;
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(articleUrl(502, '&utm_source=news'));
+      await hydrated(page);
+      await page.waitForSelector('.swiper-initialized', { timeout: 10_000 });
+      const banner = page.locator('.swiper-slide-active .bc-banner__slide');
+      assert.equal(await banner.getAttribute('class'), 'bc-banner__slide');
+      await Promise.all([
+        page.waitForURL(/\/activity-page\.html\?pageId=1001/, { timeout: 15_000 }),
+        banner.click(),
+      ]);
+      const deadline = Date.now() + 20_000;
+      let click;
+      while (!click && Date.now() < deadline) {
+        const events = (await (await fetch(`${baseUrl}/__dev/analytics`)).json()).slice(since);
+        click = events.find((event) => event.event === 'BannerClick');
+        if (!click) await new Promise((done) => setTimeout(done, 200));
+      }
+      assert.ok(click, 'BannerClick reached /__dev/analytics');
+      assert.equal(click.properties.Venues_id, '801');
+      assert.equal(click.properties.Venues_name, '春季项目路演火热报名中');
+      const uncaught = errors.filter((error) => error.startsWith('pageerror:'));
+      assert.deepEqual(uncaught, [], `page errors:${listed(uncaught)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a recommended article opens articledetails carrying the query but the dropped ones', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(articleUrl(502, '&utm_source=news&projectId=9001&code=once'));
+      await hydrated(page);
+      await Promise.all([
+        page.waitForURL(/articleId=504/, { timeout: 15_000 }),
+        page.getByRole('region', { name: '相关推荐' }).getByRole('button').first().click(),
+      ]);
+      const opened = new URL(page.url());
+      assert.equal(opened.pathname, '/articledetails.html');
+      assert.equal(opened.search, '?articleId=504&utm_source=news');
+      assert.equal(
+        await page.getByRole('heading', { level: 1 }).textContent(),
+        '县域冷链物流：一张图看懂产业链',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
