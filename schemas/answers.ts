@@ -1,5 +1,5 @@
-import { articleDetailSchema, sectionRecommendSchema } from './answers/article.ts';
-import { bannerPageSchema } from './answers/banner.ts';
+import { articleDetailSchema, sectionRecommendSchema } from './article-detail.ts';
+import { bannerPageSchema } from './banner.ts';
 import { liveItemSchema } from './modules/live.ts';
 import { backgroundFindSchema, pageSchema } from './page.ts';
 import { id, integer, text } from './primitives.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { Banner } from '../../schemas/answers/banner.ts';
+import type { Banner } from '../../schemas/banner.ts';
 import { BannerDots } from './BannerDots.tsx';
 import { BannerSlide } from './BannerSlide.tsx';
 

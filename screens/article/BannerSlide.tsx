@@ -1,6 +1,6 @@
 import { useAction } from '../../actions/use-action.tsx';
 import type { NavigationTarget } from '../../actions/intent.ts';
-import type { Banner } from '../../schemas/answers/banner.ts';
+import type { Banner } from '../../schemas/banner.ts';
 import { Picture } from '../../ui/Picture.tsx';
 
 /** Banner pictures are 750 × 320 design pixels (R9.06 sizes them for the 750 width). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import type { Banner } from '../../schemas/answers/banner.ts';
+import type { Banner } from '../../schemas/banner.ts';
 import { BannerDots } from './BannerDots.tsx';
 import { BannerSlide } from './BannerSlide.tsx';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAction } from '../../actions/use-action.tsx';
 import { chinaRelativeTime } from '../../lib/china-time.ts';
-import type { ListedArticle } from '../../schemas/answers/article.ts';
+import type { ListedArticle } from '../../schemas/article-detail.ts';
 import { CardAction } from '../../ui/CardAction.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 

@@ -1,8 +1,8 @@
 import articles from '../../fixtures/gateway/articles.json';
 import banners from '../../fixtures/gateway/banners.json';
 import { mediaKindOf } from '../../lib/media.ts';
-import type { ArticleDetail, ListedArticle } from '../../schemas/answers/article.ts';
-import type { Banner } from '../../schemas/answers/banner.ts';
+import type { ArticleDetail, ListedArticle } from '../../schemas/article-detail.ts';
+import type { Banner } from '../../schemas/banner.ts';
 import { createHtmlPurifier } from '../../ui/html-purifier.ts';
 import type { ArticleValue } from './load-article.ts';
 

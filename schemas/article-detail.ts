@@ -1,5 +1,5 @@
-import type { Infer } from '../infer.ts';
-import { address, id, integer, strings, text } from '../primitives.ts';
+import type { Infer } from './infer.ts';
+import { address, id, integer, strings, text } from './primitives.ts';
 
 /** The sections (columns) an article belongs to. */
 const sectionList = {

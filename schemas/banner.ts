@@ -1,5 +1,5 @@
-import type { Infer } from '../infer.ts';
-import { address, id, integer, text } from '../primitives.ts';
+import type { Infer } from './infer.ts';
+import { address, id, integer, text } from './primitives.ts';
 
 /** A banner of `banner/select` (spec §3 banner). */
 export const bannerSchema = {
