@@ -58,22 +58,22 @@ const BUDGETS = [
     budgetKb: 83.5,
   },
   {
-    label: 'articledetails (the article screen; swiper, DOMPurify, video.js lazy)',
+    label: 'articledetails (the article screen; swiper, DOMPurify, players lazy)',
     entry: 'articledetails.html',
     chunks: [],
-    budgetKb: 100,
+    budgetKb: 86.5,
   },
   {
     label: 'articledetails with a video and an audio (their players preloaded)',
     entry: 'articledetails.html',
-    chunks: ['screens/article/video-chunk.ts', 'screens/article/audio-chunk.ts'],
-    budgetKb: 100,
+    chunks: ['registry/video/index.ts', 'registry/audio/index.ts'],
+    budgetKb: 90,
   },
   {
     label: 'meiwen (the article screen)',
     entry: 'meiwen.html',
     chunks: [],
-    budgetKb: 100,
+    budgetKb: 86.5,
   },
 ];
 
@@ -97,6 +97,8 @@ const forbidden = [
     markers: ['sensorsdata2015jssdkcross'],
   },
   { name: 'weixin-js-sdk', path: '/weixin-js-sdk/', markers: ['preVerifyJSAPI'] },
+  // A server-rendered page arrives sanitized; the browser sanitizes only what it loads itself.
+  { name: 'dompurify', path: '/dompurify/', markers: ['ADD_FORBID_CONTENTS'] },
 ];
 
 function fail(message) {

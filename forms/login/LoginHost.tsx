@@ -3,13 +3,6 @@ import { useStore } from 'zustand';
 // The client's own text for 服务器异常: forms/messages.ts would bring all form texts into every page.
 import { SERVER_ERROR_MESSAGE } from '../../api/api-error.ts';
 import { useFormsRoot } from '../FormServicesProvider.tsx';
-// The popup can open on every page, so its shared styles come with every page's stylesheet (its
-// code loads on first need): a stylesheet that came with a lazy chunk would hold the sign-up form's
-// renderer, which shares them, back a round trip while a server-rendered page hydrates.
-import '../../ui/Popup.css';
-import '../consent/AgreementCheck.css';
-import '../consent/ConsentPopup.css';
-import '../send-code/SendCodeButton.css';
 
 type LoginPopupComponent = ComponentType<{ open: boolean; onDone: (loggedIn: boolean) => void }>;
 

@@ -1,1 +1,2 @@
 export { Audio } from './Audio.tsx';
+export { AudioPlayer } from './AudioPlayer.tsx';

@@ -1,1 +1,2 @@
 export { Video } from './Video.tsx';
+export { VideoPlayer } from './VideoPlayer.tsx';

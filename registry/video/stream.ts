@@ -1,11 +1,14 @@
-import { extensionOf } from '../../lib/media.ts';
-
 /** The HLS media type; browsers without it built in need video.js's streaming engine. */
 export const HLS_TYPE = 'application/x-mpegURL';
 
-/** Whether an address is an HLS stream (m3u8) rather than a file the browser plays by itself. */
+/**
+ * Whether an address is an HLS stream (its path ends in .m3u8, whatever the query or hash) rather
+ * than a file the browser plays by itself. (Not lib/media.ts's extensionOf: the article screen's
+ * first load holds that module, and sharing it would cut a chunk out of this renderer's.)
+ */
 export function isStream(url: string): boolean {
-  return extensionOf(url) === 'm3u8';
+  const path = url.trim().split(/[?#]/, 1)[0] ?? '';
+  return path.toLowerCase().endsWith('.m3u8');
 }
 
 /** Whether this video element plays HLS by itself (Safari, iOS web views). */

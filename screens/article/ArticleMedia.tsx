@@ -4,14 +4,22 @@ import type { ArticleMedium } from './load-article.ts';
 import '../../registry/audio/Audio.css';
 import '../../registry/video/Video.css';
 
-/** The players' own chunks (the page server preloads them when the article has such a medium). */
+/**
+ * The players come with the video and audio modules' own chunks, the ones an activity page loads
+ * (the page server preloads them when the article has such a medium): one chunk each, not a second
+ * copy cut out of the modules'.
+ */
 const PLAYER_SOURCES = {
-  video: 'screens/article/video-chunk.ts',
-  audio: 'screens/article/audio-chunk.ts',
+  video: 'registry/video/index.ts',
+  audio: 'registry/audio/index.ts',
 } as const;
 
-const VideoPlayer = lazy(() => import('./video-chunk.ts'));
-const AudioPlayer = lazy(() => import('./audio-chunk.ts'));
+const VideoPlayer = lazy(() =>
+  import('../../registry/video/index.ts').then(({ VideoPlayer }) => ({ default: VideoPlayer })),
+);
+const AudioPlayer = lazy(() =>
+  import('../../registry/audio/index.ts').then(({ AudioPlayer }) => ({ default: AudioPlayer })),
+);
 
 /** The manifest sources of the players these media need. */
 export function playerSources(media: ArticleMedium[]): string[] {

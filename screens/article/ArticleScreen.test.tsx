@@ -102,8 +102,18 @@ describe('the article screen', () => {
     expect(within(related).queryAllByRole('button')).toEqual([]);
   });
 
-  test('no recommendations and no banners: neither block', () => {
-    renderArticle(fixtureArticleValue(502, { recommendations: [], banners: [] }));
+  test('the article’s projects show as the 项目推荐 block, a card opening its project', () => {
+    const { dispatch } = renderArticle(fixtureArticleValue(501));
+    const block = screen.getByRole('region', { name: '项目推荐' });
+    fireEvent.click(within(block).getAllByRole('button')[0] as HTMLElement);
+    expect(dispatch).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'openProject', projectId: '9001' }),
+    );
+  });
+
+  test('no recommendations, projects or banners: none of their blocks', () => {
+    renderArticle(fixtureArticleValue(502, { recommendations: [], banners: [], projects: [] }));
+    expect(screen.queryByRole('region', { name: '项目推荐' })).toBeNull();
     expect(screen.queryByRole('region', { name: '相关推荐' })).toBeNull();
     expect(screen.queryByRole('region', { name: '活动推荐' })).toBeNull();
   });

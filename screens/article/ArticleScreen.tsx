@@ -1,6 +1,7 @@
 import { chinaRelativeTime, parseChinaTime } from '../../lib/china-time.ts';
 import { truncate } from '../../lib/text.ts';
 import { RichText } from '../../ui/RichText.tsx';
+import { ProjectRecommendations } from '../project/ProjectRecommendations.tsx';
 import { StatusView } from '../../ui/StatusView.tsx';
 import type { ScreenProps } from '../shared/screen.ts';
 import { ArticleMedia } from './ArticleMedia.tsx';
@@ -23,11 +24,12 @@ function sectionTags(value: ArticleValue): string[] {
 
 /**
  * articledetails and meiwen: the banners, the title with its source, publish time (R5.22) and
- * sections, the summary, the media (R4.18), the sanitized rich text, and the articles of the same
- * sections. An article with neither text nor media says so.
+ * sections, the summary, the media (R4.18), the sanitized rich text, the 项目推荐 block of the
+ * article's projects (the project screens' own), and the articles of the same sections. An article
+ * with neither text nor media says so.
  */
 export function ArticleScreen({ value }: ScreenProps<ArticleValue>) {
-  const { article, content, media, banners, recommendations, loadedAt } = value;
+  const { article, content, media, banners, recommendations, projects, loadedAt } = value;
   const title = article.title?.trim() || UNTITLED_ARTICLE;
   const source = article.source?.trim() ?? '';
   const time = chinaRelativeTime(article.publishTime, loadedAt);
@@ -74,6 +76,11 @@ export function ArticleScreen({ value }: ScreenProps<ArticleValue>) {
           )
         )}
       </div>
+      {projects.length > 0 && (
+        <div className="bc-article-screen__projects">
+          <ProjectRecommendations projects={projects} />
+        </div>
+      )}
       <SectionRecommendations items={recommendations} now={loadedAt} />
     </article>
   );

@@ -25,6 +25,7 @@ function api(answers: Answers): ApiClient {
 
 const everything: Answers = {
   articleH5DetailV1: ok(article(501)),
+  bosscloudProjectQueryListByProjectIds: ok([{ projectId: 9001, projectName: '智慧社区新零售' }]),
   bannerSelect: ok({ records: banners.banners }),
   articleSectionRecommendListV1: ok([{ articleId: 503, title: '老板说', imgUrls: ['a/503.jpg'] }]),
 };
@@ -44,6 +45,29 @@ describe('loadArticle', () => {
     expect(value.article.title).toBe('从0到1：连锁餐饮如何三年开出300家门店');
     expect(value.banners.map((banner) => banner.id)).toEqual(['801', '802', '803']);
     expect(value.recommendations.map((item) => item.articleId)).toEqual(['503']);
+  });
+
+  test('the 项目推荐 cards are asked for by the article’s projectIdList', async () => {
+    const client = api(everything);
+    const value = await loadArticle(client, readQuery('articleId=501'));
+    expect(client.call).toHaveBeenCalledWith('bosscloudProjectQueryListByProjectIds', {
+      query: { projectIdList: '9001,9002' },
+    });
+    expect(value.projects).toEqual([{ projectId: '9001', projectName: '智慧社区新零售' }]);
+  });
+
+  test('an article without projects asks for no cards; cards that fail leave no block', async () => {
+    const none = api({ ...everything, articleH5DetailV1: ok(article(503)) });
+    expect((await loadArticle(none, readQuery('articleId=503'))).projects).toEqual([]);
+    expect(none.call).not.toHaveBeenCalledWith(
+      'bosscloudProjectQueryListByProjectIds',
+      expect.anything(),
+    );
+    const failing = api({
+      ...everything,
+      bosscloudProjectQueryListByProjectIds: () => Promise.reject(new Error('offline')),
+    });
+    expect((await loadArticle(failing, readQuery('articleId=501'))).projects).toEqual([]);
   });
 
   test('R4.18 media are read by their extension: video, picture, else audio', async () => {

@@ -3,6 +3,7 @@ import { mediaKindOf, type MediaKind } from '../../lib/media.ts';
 import type { QueryParams } from '../../lib/query.ts';
 import { checkLinkTarget } from '../../lib/url-safety.ts';
 import type { ArticleDetail, ListedArticle } from '../../schemas/article-detail.ts';
+import type { ProjectCardData } from '../../schemas/project-card.ts';
 import type { Banner } from '../../schemas/banner.ts';
 import type { SafeHtml } from '../../ui/safe-html.ts';
 import { sanitizeHtml } from '../../ui/sanitize-html.ts';
@@ -26,6 +27,8 @@ export interface ArticleValue {
   media: ArticleMedium[];
   banners: Banner[];
   recommendations: ListedArticle[];
+  /** The 项目推荐 cards of the article's projectIdList (the project screens' block). */
+  projects: ProjectCardData[];
   /** When it was loaded: the relative times are written as of then, the same on both sides. */
   loadedAt: number;
 }
@@ -40,8 +43,8 @@ function mediaOf(article: ArticleDetail): ArticleMedium[] {
 
 /**
  * Loads an article (`articleId`): the article itself (without it there is no page), and beside it
- * the banners and the section recommendations, which the page shows without when they fail. The
- * rich text is sanitized here, on the side that loads it.
+ * the banners, the section recommendations and the cards of its projects (projectIdList), which the
+ * page shows without when they fail. The rich text is sanitized here, on the side that loads it.
  */
 export async function loadArticle(
   api: ApiClient,
@@ -51,10 +54,22 @@ export async function loadArticle(
   const { articleId } = query;
   if (!articleId) throw missingId('文章编号');
   const aborts = signal ? { signal } : {};
-  const [detail, banners, recommendations] = await Promise.all([
-    required(api, 'articleH5DetailV1', { query: { articleId }, ...aborts }),
+  const detailLoad = required(api, 'articleH5DetailV1', { query: { articleId }, ...aborts });
+  const projectsLoad = detailLoad.then(({ projectIdList = [] }) =>
+    projectIdList.length === 0
+      ? []
+      : optional(
+          api,
+          'bosscloudProjectQueryListByProjectIds',
+          { query: { projectIdList: projectIdList.join(',') }, ...aborts },
+          [],
+        ),
+  );
+  const [detail, banners, recommendations, projects] = await Promise.all([
+    detailLoad,
     optional(api, 'bannerSelect', { body: ARTICLE_BANNERS, ...aborts }, { records: [] }),
     optional(api, 'articleSectionRecommendListV1', { query: { articleId }, ...aborts }, []),
+    projectsLoad,
   ]);
   const { content, mediaList: _media, ...article } = detail;
   return {
@@ -64,6 +79,7 @@ export async function loadArticle(
     media: mediaOf(detail),
     banners: banners.records ?? [],
     recommendations: recommendations.filter((item) => item.articleId !== articleId),
+    projects,
     loadedAt: Date.now(),
   };
 }

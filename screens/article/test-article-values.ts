@@ -1,8 +1,10 @@
 import articles from '../../fixtures/gateway/articles.json';
 import banners from '../../fixtures/gateway/banners.json';
+import projects from '../../fixtures/gateway/projects.json';
 import { mediaKindOf } from '../../lib/media.ts';
 import type { ArticleDetail, ListedArticle } from '../../schemas/article-detail.ts';
 import type { Banner } from '../../schemas/banner.ts';
+import type { ProjectCardData } from '../../schemas/project-card.ts';
 import { createHtmlPurifier } from '../../ui/html-purifier.ts';
 import type { ArticleValue } from './load-article.ts';
 
@@ -46,6 +48,33 @@ function listed(entry: ArticleDetail): ListedArticle {
   };
 }
 
+/** A fixture project as the 项目推荐 card the gateway answers for it (docs/local-gateway.md). */
+function projectCard(id: string): ProjectCardData[] {
+  const project = projects.projects.find((entry) => String(entry.id) === id);
+  if (!project) return [];
+  return [
+    {
+      projectId: String(project.id),
+      projectName: project.title,
+      projectDesc: project.introduce,
+      ...(project.projectInvestmentUnit
+        ? { projectInvestmentUnit: project.projectInvestmentUnit }
+        : {}),
+      ...(project.projectInvestmentMinDecimalFormat
+        ? { projectInvestmentMinDecimalFormat: project.projectInvestmentMinDecimalFormat }
+        : {}),
+      ...(project.projectInvestmentMaxDecimalFormat
+        ? { projectInvestmentMaxDecimalFormat: project.projectInvestmentMaxDecimalFormat }
+        : {}),
+      intentionNum: project.intentionNumTotal,
+      marketTag: project.marketTag,
+      ...(project.meetingIndexCoverUrl
+        ? { meetingIndexCoverUrl: project.meetingIndexCoverUrl }
+        : {}),
+    },
+  ];
+}
+
 /**
  * What the article screen shows for a fixture article (fixtures/gateway/articles.json), as the
  * loader makes it, sanitized with this DOM's window; `overrides` replace fields. For component
@@ -70,6 +99,7 @@ export function fixtureArticleValue(
     ),
     banners: FIXTURE_BANNERS,
     recommendations: others.slice(0, 3).map(listed),
+    projects: (article.projectIdList ?? []).flatMap(projectCard),
     loadedAt: FIXTURE_NOW,
     ...overrides,
   };

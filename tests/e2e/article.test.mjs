@@ -79,6 +79,7 @@ describe('a good article', () => {
       assert.ok(await page.getByRole('button', { name: /^播放 / }).isVisible(), 'the video cover');
       assert.equal(await page.locator('.bc-rich-text table').count(), 1);
       assert.ok(await page.getByRole('region', { name: '相关推荐' }).isVisible());
+      assert.ok(await page.getByRole('region', { name: '项目推荐' }).isVisible());
       // The carousel turns once swiper (lazy) is in.
       await page.waitForSelector('.swiper-initialized', { timeout: 10_000 });
       await screenshot(page, 'article-501-375');
@@ -301,6 +302,22 @@ describe('taps', () => {
         await page.getByRole('heading', { level: 1 }).textContent(),
         '县域冷链物流：一张图看懂产业链',
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a 项目推荐 card opens unicorn-detail without the article id', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(articleUrl(501, '&utm_source=news&userId=77'));
+      await hydrated(page);
+      await Promise.all([
+        page.waitForURL(/unicorn-detail\.html/, { timeout: 15_000 }),
+        page.getByRole('region', { name: '项目推荐' }).getByRole('button').first().click(),
+      ]);
+      const opened = new URL(page.url());
+      assert.equal(opened.search, '?projectId=9001&utm_source=news&userId=77');
     } finally {
       await context.close();
     }
