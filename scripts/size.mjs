@@ -55,25 +55,25 @@ const BUDGETS = [
     label: 'unicorn-detail (a project and its 项目推荐 block)',
     entry: 'unicorn-detail.html',
     chunks: [],
-    budgetKb: 83.5,
+    budgetKb: 84,
   },
   {
     label: 'articledetails (the article screen; swiper, DOMPurify, players lazy)',
     entry: 'articledetails.html',
     chunks: [],
-    budgetKb: 86.5,
+    budgetKb: 88,
   },
   {
     label: 'articledetails with a video and an audio (their players preloaded)',
     entry: 'articledetails.html',
     chunks: ['registry/video/index.ts', 'registry/audio/index.ts'],
-    budgetKb: 90,
+    budgetKb: 91.5,
   },
   {
     label: 'meiwen (the article screen)',
     entry: 'meiwen.html',
     chunks: [],
-    budgetKb: 86.5,
+    budgetKb: 88,
   },
 ];
 
