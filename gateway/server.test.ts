@@ -224,3 +224,16 @@ describe('static', () => {
     ).toBe(true);
   });
 });
+
+describe('the app download stand-in', () => {
+  test('/__dev/app-download says the app did not open and shows the channel, escaped', async () => {
+    const response = await fetch(
+      `${t.base}/__dev/app-download?utm_source=${encodeURIComponent('<b>ad</b>')}`,
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('App 未能打开，已转到下载地址');
+    expect(html).toContain('&#60;b&#62;ad&#60;/b&#62;');
+    expect(html).not.toContain('<b>ad</b>');
+  });
+});

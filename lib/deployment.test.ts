@@ -10,7 +10,7 @@ describe('R9.14 environments: each has its own gateway, mobile site, app id and 
       customerAdminBase: '/api/dubbo-customer-admin-api/',
       userCentreBase: '/api/',
       storageBase: '/storage/',
-      mobileSite: '/m',
+      mobileSite: '/',
       appId: 'bosscloud-h5-local',
       paySite: '/pay',
       analyticsUrl: '/__dev/sa',
@@ -59,7 +59,7 @@ describe('R9.14 environments: each has its own gateway, mobile site, app id and 
   });
 });
 
-describe('analytics and error-report addresses', () => {
+describe('settings a real deployment cannot do without', () => {
   test("local mode sends to the local gateway's collectors", () => {
     expect(deploymentFrom({})).toMatchObject({
       analyticsUrl: '/__dev/sa',
@@ -69,19 +69,33 @@ describe('analytics and error-report addresses', () => {
   });
 
   test.each(['production', 'pre', 'test', 'dev'])(
-    'a %s build names the settings it lacks instead of turning analytics off',
+    'a %s build names the settings it lacks instead of turning analytics, the download page or the legal contacts into local stand-ins',
     (name) => {
       expect(missingSettings({ VITE_BC_ENV: name })).toEqual([
         'VITE_ANALYTICS_URL',
         'VITE_ERROR_REPORT_URL',
+        'VITE_APP_SCHEME',
+        'VITE_APP_DOWNLOAD_URL',
+        'VITE_SERVICE_PHONE',
+        'VITE_SERVICE_EMAILS',
       ]);
       expect(
         missingSettings({
           VITE_BC_ENV: name,
           VITE_ANALYTICS_URL: 'https://sa.example/sa',
           VITE_ERROR_REPORT_URL: 'https://errors.example/report',
+          VITE_APP_SCHEME: 'bosscloud://',
+          VITE_APP_DOWNLOAD_URL: 'https://download.example/app',
+          VITE_SERVICE_PHONE: '400-123-4567',
+          VITE_SERVICE_EMAILS: 'privacy@corp.example,service@corp.example',
         }),
       ).toEqual([]);
     },
   );
+
+  test('a setting of spaces only is missing', () => {
+    expect(missingSettings({ VITE_BC_ENV: 'production', VITE_SERVICE_PHONE: '  ' })).toContain(
+      'VITE_SERVICE_PHONE',
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import type { SiteSettingName } from './site-settings.ts';
+
 /**
  * The deployment environments (spec §9): each has its own gateway, mobile site, app id and payment
  * site. The provider's hosts are not in the spec, so they come from build configuration
@@ -52,7 +54,8 @@ type SettingName =
   | 'VITE_ANALYTICS_URL'
   | 'VITE_ERROR_REPORT_URL'
   | 'VITE_GRAY_RELEASE'
-  | 'VITE_VITALS_SAMPLE_RATE';
+  | 'VITE_VITALS_SAMPLE_RATE'
+  | SiteSettingName;
 type Settings = Partial<Record<SettingName, string>>;
 
 function isDeploymentName(value: string | undefined): value is DeploymentName {
@@ -75,7 +78,8 @@ export function deploymentFrom(settings: Settings): Deployment {
     customerAdminBase: settings.VITE_CUSTOMER_ADMIN_BASE ?? '/api/dubbo-customer-admin-api/',
     userCentreBase: settings.VITE_USER_CENTRE_BASE ?? '/api/',
     storageBase: settings.VITE_STORAGE_BASE ?? '/storage/',
-    mobileSite: settings.VITE_MOBILE_SITE ?? '/m',
+    // Locally the mobile site is the page server itself: /project, /news/{id} … are its routes.
+    mobileSite: settings.VITE_MOBILE_SITE ?? '/',
     appId: settings.VITE_APP_ID ?? 'bosscloud-h5-local',
     paySite: settings.VITE_PAY_SITE ?? '/pay',
     ...(settings.VITE_MINI_PROGRAM_APP_ID
@@ -93,13 +97,22 @@ export const LOCAL_COLLECTORS = { analytics: '/__dev/sa', errors: '/__dev/errors
 
 /**
  * Settings a deployment other than `local` cannot do without: analytics and error reports would
- * otherwise go to a local stand-in that is not there. The build refuses to start without them
- * (vite.config.ts), so a missing setting can never silently turn a feature off.
+ * otherwise go to a local stand-in that is not there, the download page would wake and download
+ * nothing, and the legal texts would print the local stand-in contacts (lib/site-settings.ts). The
+ * build refuses to start without them (vite.config.ts), so a missing setting can never silently
+ * turn a feature off.
  */
 export function missingSettings(settings: Settings): SettingName[] {
   if (deploymentFrom(settings).name === 'local') return [];
-  const required: SettingName[] = ['VITE_ANALYTICS_URL', 'VITE_ERROR_REPORT_URL'];
-  return required.filter((name) => !settings[name]);
+  const required: SettingName[] = [
+    'VITE_ANALYTICS_URL',
+    'VITE_ERROR_REPORT_URL',
+    'VITE_APP_SCHEME',
+    'VITE_APP_DOWNLOAD_URL',
+    'VITE_SERVICE_PHONE',
+    'VITE_SERVICE_EMAILS',
+  ];
+  return required.filter((name) => !settings[name]?.trim());
 }
 
 /** The environment this build was configured for. */
