@@ -8,6 +8,7 @@ import '../ui/Picture.css';
 import '../ui/Popup.css';
 import '../forms/consent/AgreementCheck.css';
 import '../forms/consent/ConsentPopup.css';
+import '../forms/consent/LegalText.css';
 import '../forms/fields/fields.css';
 import '../forms/fields/pickers.css';
 import '../forms/send-code/SendCodeButton.css';

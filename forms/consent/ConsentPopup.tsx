@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Popup } from '../../ui/Popup.tsx';
 import type { LegalDocument } from './legal-document.ts';
+import { LegalText } from './LegalText.tsx';
 import { CONSENT_TITLES, loadDocument, type ConsentDocument } from './load-document.ts';
 import './ConsentPopup.css';
 
 export type { ConsentDocument } from './load-document.ts';
 
-/** The consent popup (spec §2) with the user agreement or the privacy policy, as plain text. */
+/** The consent popup (spec §2) with the user agreement or the privacy policy: the same texts as their pages. */
 export function ConsentPopup({
   document,
   onClose,
@@ -34,23 +35,9 @@ export function ConsentPopup({
     <Popup open={document !== null} onClose={onClose} title={title} className="bc-consent">
       <article className="bc-consent__body">
         {text ? (
-          <>
-            <p className="bc-consent__dates">
-              <span>更新日期：{text.updated}</span>
-              <span>生效日期：{text.effective}</span>
-            </p>
-            <p>{text.preface}</p>
-            {text.sections.map((section) => (
-              <section key={section.heading}>
-                <h3 className="bc-consent__heading">{section.heading}</h3>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </section>
-            ))}
-          </>
+          <LegalText text={text} headings="h3" />
         ) : (
-          <p className="bc-consent__dates">加载中…</p>
+          <p className="bc-consent__loading">加载中…</p>
         )}
       </article>
     </Popup>

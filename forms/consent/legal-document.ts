@@ -1,3 +1,5 @@
+import { currentSiteSettings } from '../../lib/site-settings.ts';
+
 /** A legal text as plain data: rendered as text, never as markup. */
 export interface LegalDocument {
   title: string;
@@ -8,22 +10,23 @@ export interface LegalDocument {
   sections: { heading: string; paragraphs: string[] }[];
 }
 
-/** Contact details printed in the policy; they come from build configuration (the spec does not print them). */
+/** Contact details printed in the texts; they come from the build (the spec does not print them). */
 export interface LegalContacts {
   phone: string;
-  emails: string[];
+  emails: readonly string[];
 }
 
-const settings = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-
-/** The configured contacts (VITE_SERVICE_PHONE, VITE_SERVICE_EMAILS comma-separated), or the in-app pointer. */
+/** The build's contacts (VITE_SERVICE_PHONE, VITE_SERVICE_EMAILS; local stand-ins in local mode). */
 export const legalContacts: LegalContacts = {
-  phone: settings.VITE_SERVICE_PHONE ?? '（请见 App「我的-设置-帮助与客服」）',
-  emails:
-    settings.VITE_SERVICE_EMAILS?.split(',')
-      .map((email) => email.trim())
-      .filter(Boolean) ?? [],
+  phone: currentSiteSettings.servicePhone,
+  emails: currentSiteSettings.serviceEmails,
 };
 
 /** R9.17: the date both texts carry. */
 export const POLICY_DATE = '2025年4月9日';
+
+/** How both texts say where to reach the operator. */
+export function contactLine(contacts: LegalContacts): string {
+  const mail = contacts.emails.length > 0 ? `，或发送邮件至 ${contacts.emails.join('、')}` : '';
+  return `客服电话 ${contacts.phone}${mail}`;
+}

@@ -1,6 +1,6 @@
 import type { LegalDocument } from './legal-document.ts';
 
-/** Which text the consent popup shows. */
+/** Which legal text: the user agreement or the privacy policy. */
 export type ConsentDocument = 'agreement' | 'privacy';
 
 /** The titles, known before the texts load. */
@@ -9,8 +9,11 @@ export const CONSENT_TITLES: Record<ConsentDocument, string> = {
   privacy: '天九老板云隐私政策',
 };
 
-/** Loads a legal text on demand: the texts stay out of the page's first JavaScript. */
+/**
+ * Loads a legal text on demand, for the consent popup and the legal pages alike (one source for
+ * each text): the texts stay out of every page's first JavaScript.
+ */
 export async function loadDocument(document: ConsentDocument): Promise<LegalDocument> {
-  if (document === 'agreement') return (await import('./user-agreement.ts')).userAgreement;
+  if (document === 'agreement') return (await import('./user-agreement.ts')).userAgreement();
   return (await import('./privacy-policy.ts')).privacyPolicy();
 }
