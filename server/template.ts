@@ -30,14 +30,17 @@ const TITLE = /<title>[^<]*<\/title>/;
 const ROOT = '<div id="root"></div>';
 
 /**
- * The route's stylesheets become one `<style>` in the head: the first paint needs no second round
- * trip (at 562 ms of latency on a phone, the largest cost of a page). The styles of lazily loaded
- * parts (Formily, the video player) still load with their chunks.
+ * The route's stylesheets become `<style>` in the head: the first paint needs no second round trip
+ * (at 562 ms of latency on a phone, the largest cost of a page). The styles of lazily loaded parts
+ * (Formily, the video player) still load with their chunks. Each inlined sheet leaves a disabled
+ * link, which the browser does not fetch: Vite's chunk loader looks for a stylesheet link before it
+ * fetches a chunk's styles, and a chunk several pages share (the activity page's first load) lists
+ * the stylesheets the page already holds; without the link, hydration would wait for them.
  */
 function inlineStyles(html: string, distDir: string): string {
   return html.replace(STYLESHEET, (_tag, href: string) => {
     const css = readFileSync(join(distDir, href), 'utf8');
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
 

@@ -95,6 +95,15 @@ describe('server-rendered pages', () => {
           [],
           'the page is not asked for again',
         );
+        const inlinedSheets = await page.$$eval('link[rel="stylesheet"][disabled]', (links) =>
+          links.map((link) => link.href),
+        );
+        assert.ok(inlinedSheets.length > 0, 'the inlined stylesheets are marked');
+        assert.deepEqual(
+          requests.filter((url) => inlinedSheets.includes(url)),
+          [],
+          'an inlined stylesheet is not fetched, neither by the browser nor by the chunk loader',
+        );
         assert.deepEqual(errors, [], `errors:${listed(errors)}`);
         assert.equal(await page.evaluate(() => window.__pwned), undefined, 'no script ran');
         const shift = await page.evaluate(() => window.__shift);
