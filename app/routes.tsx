@@ -8,6 +8,8 @@ import { articleScreen } from '../screens/article/article-screen.ts';
 import { meiwenScreen } from '../screens/article/meiwen-screen.ts';
 import { unicornDetailScreen } from '../screens/project/unicorn-detail.ts';
 import { DEFAULT_TITLE } from '../screens/shared/screen.ts';
+import { privacyPolicyScreen } from '../screens/legal/privacy-policy.ts';
+import { userAgreementScreen } from '../screens/legal/user-agreement.ts';
 import { serverServices } from './server-services.ts';
 
 /** What visitors may see of a page: dropped modules' diagnostics are for staff (`?preview=1`) only. */
@@ -51,4 +53,6 @@ export const ROUTES = [
   screenRoute(unicornDetailScreen),
   screenRoute(articleScreen),
   screenRoute(meiwenScreen),
+  screenRoute(privacyPolicyScreen),
+  screenRoute(userAgreementScreen),
 ];

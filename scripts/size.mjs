@@ -75,6 +75,9 @@ const BUDGETS = [
     chunks: [],
     budgetKb: 88,
   },
+  // The legal pages hydrate from the text the server inlined: their text chunk is not first.
+  { label: 'privacy policy page', entry: 'privacy-policy.html', chunks: [], budgetKb: 82 },
+  { label: 'user agreement page', entry: 'user-agreement.html', chunks: [], budgetKb: 82 },
 ];
 
 // Libraries that must load only where used: a package path in the manifest, or a string literal

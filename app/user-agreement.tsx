@@ -1,0 +1,5 @@
+import '../ui/base.css';
+import { userAgreementScreen } from '../screens/legal/user-agreement.ts';
+import { startScreen } from './start-screen.tsx';
+
+startScreen(userAgreementScreen);
