@@ -25,6 +25,8 @@ export type Effect =
     }
   | { type: 'openMiniProgramLink'; link: MiniProgramLink }
   | { type: 'openProduct'; link: ProductLink }
+  /** Wake the app by `url` (its scheme); open `fallbackUrl` (the download address) when it does not open. */
+  | { type: 'launchApp'; url: string; fallbackUrl: string }
   | { type: 'track'; event: string; properties: TrackProperties }
   | { type: 'appShare'; payload: SharePayload }
   | { type: 'wechatShare'; payload: SharePayload }

@@ -24,6 +24,7 @@ export const GUARD_RULES: Record<IntentKind, GuardRule> = {
   openBusiness: block,
   openActivityPage: block,
   openLink: block,
+  openApp: block,
   back: block,
   share: block,
   goodsTap: { rule: 'debounce', ms: GOODS_DEBOUNCE_MS },

@@ -35,6 +35,11 @@ export type Intent =
   | { kind: 'goodsTap'; product: Product }
   | { kind: 'openActivityPage'; pageId: string }
   | { kind: 'openLink'; url: string }
+  /**
+   * Hand the visitor over to the provider's app (the download page): wake it by `scheme`, else
+   * download it from `downloadUrl` (which carries the visit's channel).
+   */
+  | { kind: 'openApp'; scheme: string; downloadUrl: string }
   | { kind: 'back' }
   | { kind: 'share' }
   /** Not a tap: dispatched once the page has loaded, so WeChat and the mini-program share this page. */

@@ -51,6 +51,13 @@ describe('perform', () => {
       { method: 'browser.openProduct', args: { productId: '31' } },
     ],
     [
+      { type: 'launchApp', url: 'bosscloud://', fallbackUrl: '/download?utm_source=u' },
+      {
+        method: 'appLauncher.launch',
+        args: { url: 'bosscloud://', fallbackUrl: '/download?utm_source=u' },
+      },
+    ],
+    [
       { type: 'track', event: 'E', properties: { a: 1 } },
       { method: 'analytics.track', args: { event: 'E', properties: { a: 1 } } },
     ],

@@ -68,6 +68,9 @@ async function performOne(
     case 'openProduct':
       await platform.browser.openProduct(effect.link);
       return true;
+    case 'launchApp':
+      await platform.appLauncher.launch(effect.url, effect.fallbackUrl);
+      return true;
     case 'track':
       platform.analytics.track(effect.event, effect.properties);
       return true;

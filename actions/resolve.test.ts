@@ -360,3 +360,51 @@ describe('resolve live, goods, links, back, share and track', () => {
     ]);
   });
 });
+
+describe('resolve the download page: spec §2, wake the app by its scheme, else download it', () => {
+  test.each([
+    [
+      'a browser wakes the app, falling back to the download address',
+      'browser',
+      [
+        {
+          type: 'launchApp',
+          url: 'bosscloud://',
+          fallbackUrl: '/__dev/app-download?utm_source=u',
+        },
+      ],
+    ],
+    [
+      'WeChat blocks both: nothing to do, the page asks to be opened in the browser',
+      'wechatBrowser',
+      [
+        {
+          type: 'ignored',
+          reason: 'WeChat blocks app schemes and downloads: open the page in the browser',
+        },
+      ],
+    ],
+    [
+      'the mini-program web-view blocks both as well',
+      'miniProgram',
+      [
+        {
+          type: 'ignored',
+          reason: 'WeChat blocks app schemes and downloads: open the page in the browser',
+        },
+      ],
+    ],
+    [
+      'in the app there is nothing to open',
+      'app',
+      [{ type: 'ignored', reason: 'already in the app' }],
+    ],
+  ] satisfies Array<[string, Host, Effect[]]>)('%s', (_case, host, effects) => {
+    const intent = {
+      kind: 'openApp',
+      scheme: 'bosscloud://',
+      downloadUrl: '/__dev/app-download?utm_source=u',
+    } as const;
+    expect(resolve(intent, testContext(host, false))).toEqual(effects);
+  });
+});

@@ -3,6 +3,7 @@ import { LIVE_STATUS, type LiveStatus } from '../lib/live-status.ts';
 import { NAVIGATION_JUMP_TYPE } from '../lib/navigation-jump-type.ts';
 import { CARD_DROPPED } from '../lib/query.ts';
 import { SHARE_MISSING } from '../platform/share.ts';
+import { appOpeningFor } from './app-opening.ts';
 import type { ActionContext } from './context.ts';
 import type { Effect } from './effects.ts';
 import { ANALYTICS_EVENTS, projectActivityClick, sourceType, venueFields } from './events.ts';
@@ -112,6 +113,29 @@ function liveEffects(
   ];
 }
 
+/** The download page: a browser wakes the app, else downloads it; WeChat blocks both; the app is there already. */
+function openAppEffects(
+  { scheme, downloadUrl }: Extract<Intent, { kind: 'openApp' }>,
+  context: ActionContext,
+): Effect[] {
+  const opening = appOpeningFor(context.host);
+  switch (opening) {
+    case 'launch':
+      return [{ type: 'launchApp', url: scheme, fallbackUrl: downloadUrl }];
+    case 'openInBrowser':
+      return [
+        {
+          type: 'ignored',
+          reason: 'WeChat blocks app schemes and downloads: open the page in the browser',
+        },
+      ];
+    case 'inApp':
+      return [{ type: 'ignored', reason: 'already in the app' }];
+    default:
+      return opening satisfies never;
+  }
+}
+
 function backEffects(context: ActionContext): Effect[] {
   if (context.host === 'app') return [{ type: 'nativeBack' }];
   if (context.host === 'miniProgram') return [{ type: 'miniProgramBack' }];
@@ -187,6 +211,8 @@ export function resolve(intent: Intent, context: ActionContext): Effect[] {
       return activityPageEffects(context, intent.pageId);
     case 'openLink':
       return linkEffects(context, intent.url);
+    case 'openApp':
+      return openAppEffects(intent, context);
     case 'back':
       return backEffects(context);
     case 'share':

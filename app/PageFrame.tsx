@@ -16,6 +16,8 @@ export interface PageFrameProps {
   /** The query string as opened (without '?'). */
   search: string;
   canShare: boolean;
+  /** False on the download page itself, which is what the header leads to. */
+  downloadHeader?: boolean;
   children: ReactNode;
 }
 
@@ -24,10 +26,18 @@ export interface PageFrameProps {
  * screen, the app's back / share overlay, toasts and the login popup. The page server renders
  * exactly this with inert services, and the browser hydrates it with the real ones.
  */
-export function PageFrame({ services, host, query, search, canShare, children }: PageFrameProps) {
+export function PageFrame({
+  services,
+  host,
+  query,
+  search,
+  canShare,
+  downloadHeader = true,
+  children,
+}: PageFrameProps) {
   return (
     <AppProviders services={services}>
-      <DownloadHeader host={host} utmSource={query.utm_source} />
+      {downloadHeader && <DownloadHeader host={host} utmSource={query.utm_source} />}
       {children}
       <NavOverlay
         host={host}

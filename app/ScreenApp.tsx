@@ -1,3 +1,5 @@
+import { appOpeningFor } from '../actions/app-opening.ts';
+import { AppOpeningProvider } from '../actions/use-app-opening.tsx';
 import { useCallback, useMemo, useState } from 'react';
 import { ScreenBody } from '../screens/shared/ScreenBody.tsx';
 import type { Outcome, ScreenDefinition } from '../screens/shared/screen.ts';
@@ -60,8 +62,9 @@ export function ScreenApp<T>({
       query={query}
       search={platform.search}
       canShare={canShare}
+      downloadHeader={screen.downloadHeader ?? true}
     >
-      {body}
+      <AppOpeningProvider opening={appOpeningFor(host)}>{body}</AppOpeningProvider>
     </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { articleScreen } from '../screens/article/article-screen.ts';
 import { meiwenScreen } from '../screens/article/meiwen-screen.ts';
 import { unicornDetailScreen } from '../screens/project/unicorn-detail.ts';
 import { DEFAULT_TITLE } from '../screens/shared/screen.ts';
+import { downloadScreen } from '../screens/download/download.ts';
 import { privacyPolicyScreen } from '../screens/legal/privacy-policy.ts';
 import { userAgreementScreen } from '../screens/legal/user-agreement.ts';
 import { serverServices } from './server-services.ts';
@@ -55,4 +56,5 @@ export const ROUTES = [
   screenRoute(meiwenScreen),
   screenRoute(privacyPolicyScreen),
   screenRoute(userAgreementScreen),
+  screenRoute(downloadScreen),
 ];

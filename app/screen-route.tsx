@@ -1,3 +1,5 @@
+import { appOpeningFor } from '../actions/app-opening.ts';
+import { AppOpeningProvider } from '../actions/use-app-opening.tsx';
 import { PageLoadError } from '../runtime/page-load-error.ts';
 import { ScreenBody } from '../screens/shared/ScreenBody.tsx';
 import { DEFAULT_TITLE, type ScreenDefinition } from '../screens/shared/screen.ts';
@@ -48,14 +50,17 @@ export function screenRoute<T>(screen: ScreenDefinition<T>): Route<ScreenData<T>
         query={query}
         search={search}
         canShare={false}
+        downloadHeader={screen.downloadHeader ?? true}
       >
-        <ScreenBody
-          screen={screen}
-          load={() => Promise.reject(new Error('the server renders what was loaded'))}
-          initial={outcome}
-          query={query}
-          search={search}
-        />
+        <AppOpeningProvider opening={appOpeningFor(host)}>
+          <ScreenBody
+            screen={screen}
+            load={() => Promise.reject(new Error('the server renders what was loaded'))}
+            initial={outcome}
+            query={query}
+            search={search}
+          />
+        </AppOpeningProvider>
       </PageFrame>
     ),
   };

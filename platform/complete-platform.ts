@@ -1,6 +1,7 @@
 import type { ApiCall } from '../api/client.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
 import type { QueryParams } from '../lib/query.ts';
+import { createAppLauncher } from './app-launcher.ts';
 import { createAttribution } from './attribution.ts';
 import { createNativeBridge } from './bridge.ts';
 import { createBrowser } from './browser.ts';
@@ -41,13 +42,15 @@ export function completePlatform(
 ): Platform {
   const log = redactingLogger(options.log ?? consoleLogger, secrets);
   const loadWx = options.loadWx ?? loadWeixinSdk;
+  const browser = createBrowser(win, call, toast, log);
   return {
     host,
     config,
     search,
     origin,
     pathname,
-    browser: createBrowser(win, call, toast, log),
+    browser,
+    appLauncher: createAppLauncher(win, browser.open, log),
     bridge: createNativeBridge(win as Window & Parameters<typeof createNativeBridge>[0]),
     miniProgram: createMiniProgram(loadWx, log),
     wechatShare: createWechatShare(loadWx, call, () => win.location.href, log),

@@ -77,6 +77,12 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       openMiniProgram: done('browser.openMiniProgram'),
       openProduct: done('browser.openProduct'),
     },
+    appLauncher: {
+      launch: (url, fallbackUrl) => (
+        record('appLauncher.launch', { url, fallbackUrl }),
+        Promise.resolve('opened')
+      ),
+    },
     bridge: {
       request: (handler, data) => (
         record('bridge.request', { handler, data }),

@@ -1,5 +1,6 @@
 import type { Deployment } from '../lib/deployment.ts';
 import type { Analytics } from './analytics.ts';
+import type { AppLauncher } from './app-launcher.ts';
 import type { Attribution } from './attribution.ts';
 import type { BrowserAdapter } from './browser.ts';
 import type { NativeBridge } from './bridge.ts';
@@ -20,6 +21,7 @@ export interface Platform {
   /** The page's path (a mobile-site path carries its id in it). */
   pathname: string;
   browser: BrowserAdapter;
+  appLauncher: AppLauncher;
   bridge: NativeBridge;
   miniProgram: MiniProgramAdapter;
   wechatShare: WechatShare;

@@ -55,29 +55,30 @@ const BUDGETS = [
     label: 'unicorn-detail (a project and its 项目推荐 block)',
     entry: 'unicorn-detail.html',
     chunks: [],
-    budgetKb: 84,
+    budgetKb: 84.5,
   },
   {
     label: 'articledetails (the article screen; swiper, DOMPurify, players lazy)',
     entry: 'articledetails.html',
     chunks: [],
-    budgetKb: 88,
+    budgetKb: 88.5,
   },
   {
     label: 'articledetails with a video and an audio (their players preloaded)',
     entry: 'articledetails.html',
     chunks: ['registry/video/index.ts', 'registry/audio/index.ts'],
-    budgetKb: 91.5,
+    budgetKb: 92,
   },
   {
     label: 'meiwen (the article screen)',
     entry: 'meiwen.html',
     chunks: [],
-    budgetKb: 88,
+    budgetKb: 88.5,
   },
   // The legal pages hydrate from the text the server inlined: their text chunk is not first.
   { label: 'privacy policy page', entry: 'privacy-policy.html', chunks: [], budgetKb: 82 },
   { label: 'user agreement page', entry: 'user-agreement.html', chunks: [], budgetKb: 82 },
+  { label: 'download page', entry: 'download.html', chunks: [], budgetKb: 83 },
 ];
 
 // Libraries that must load only where used: a package path in the manifest, or a string literal

@@ -49,6 +49,8 @@ export interface ScreenDefinition<T> {
    * the page server preloads their chunks, so hydration waits on no extra round trip.
    */
   preload?(value: T): string[];
+  /** `false` on the page the download header leads to (download.html): it does not lead to itself. */
+  downloadHeader?: false;
 }
 
 /** The document title of a screen that has nothing to show. */

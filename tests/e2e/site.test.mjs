@@ -4,6 +4,7 @@
 // (the next page as the visitor scrolls, to a visible end; their calls say osType MSite).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { environmentContext } from './env-fakes.mjs';
 import {
   baseUrl,
   launchBrowser,
@@ -67,7 +68,7 @@ describe('the legal pages', () => {
           'the inlined stylesheets are not fetched',
         );
         assert.deepEqual(await seriousA11yViolations(page), []);
-        await screenshot(page, `site${path.replace('.html', '')}-375`);
+        await screenshot(page, `site-${path.slice(1).replace('.html', '')}-375`);
       } finally {
         await context.close();
       }
@@ -84,6 +85,93 @@ describe('the legal pages', () => {
       );
       assert.equal(overflow, 0);
       await screenshot(page, 'site-privacy-policy-320');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Records a page's uncaught errors and console errors (as openPage does for its own contexts). */
+function watchErrors(page) {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url?.includes('favicon'))
+      errors.push(`console.error: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** The download page's wait for the app, plus a margin for a busy machine. */
+const PAST_LAUNCH_TIMEOUT_MS = 4_000;
+
+/**
+ * Chromium refuses to hand a scheme without a registered app over without a tap (the attempt the
+ * page makes once it shows) and says so in the console: the attempt, not a fault of the page.
+ */
+const SCHEME_REFUSED = /Not allowed to launch 'bosscloud:\/\/' because a user gesture is required/;
+const faults = (errors) => errors.filter((error) => !SCHEME_REFUSED.test(error));
+
+describe('the download page', () => {
+  test('a browser: tries the app, then lands on the download address with utm_source', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl}/download.html?utm_source=e2e-ad`);
+      await hydrated(page);
+      assert.equal(await page.locator('[data-chrome="download-header"]').count(), 0);
+      // Polled: the scheme's attempt is an aborted navigation, which waitForURL takes for a failure.
+      const until = Date.now() + PAST_LAUNCH_TIMEOUT_MS + 4_000;
+      while (!/\/__dev\/app-download\?utm_source=e2e-ad$/.test(page.url()) && Date.now() < until)
+        await new Promise((done) => setTimeout(done, 100));
+      assert.match(page.url(), /\/__dev\/app-download\?utm_source=e2e-ad$/);
+      await page.waitForLoadState();
+      assert.match(await page.textContent('body'), /App 未能打开，已转到下载地址/);
+      assert.deepEqual(faults(errors), [], `errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a browser: the page hidden while it waits (the app opened) stays on the page', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl}/download.html?utm_source=e2e-ad`);
+      await hydrated(page);
+      await screenshot(page, 'site-download-375');
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await page.waitForTimeout(PAST_LAUNCH_TIMEOUT_MS);
+      assert.match(page.url(), /\/download\.html\?utm_source=e2e-ad$/);
+      assert.deepEqual(faults(errors), [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('WeChat: the overlay says to open the page in the browser, rendered by the server; nothing is opened', async () => {
+    const context = await environmentContext(browser, 'wechatBrowser');
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const response = await page.goto(`${baseUrl}/download.html?utm_source=e2e-wx`);
+      const served = await response.text();
+      assert.match(served, /data-overlay="open-in-browser"/, 'in the server’s HTML');
+      await hydrated(page);
+      const overlay = page.getByRole('dialog', { name: '请在浏览器中打开' });
+      await overlay.waitFor();
+      assert.match(await overlay.textContent(), /点击右上角 ···.*选择「在浏览器打开」/s);
+      await screenshot(page, 'site-download-wechat-375');
+      await page.getByRole('button', { name: '知道了' }).click();
+      await page.getByRole('link', { name: '下载 App' }).click();
+      await overlay.waitFor();
+      await page.waitForTimeout(PAST_LAUNCH_TIMEOUT_MS);
+      assert.match(page.url(), /\/download\.html\?utm_source=e2e-wx$/);
+      // No attempt to launch anything, hence no refusal either.
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
     } finally {
       await context.close();
     }
