@@ -45,6 +45,15 @@ interface Answers {
   articleH5DetailV1: Infer<Schemas['articleH5DetailV1']>;
   articleSectionRecommendListV1: Infer<Schemas['articleSectionRecommendListV1']>;
   bannerSelect: Infer<Schemas['bannerSelect']>;
+  projectDetailGetRoomLiveOrPreviewInfo: Infer<Schemas['projectDetailGetRoomLiveOrPreviewInfo']>;
+  bosscloudInteractUserCommentSelectH5Page: Infer<
+    Schemas['bosscloudInteractUserCommentSelectH5Page']
+  >;
+  getProjectMarketActive: Infer<Schemas['getProjectMarketActive']>;
+  userInterestGetUserInterestProjectStatus: Infer<
+    Schemas['userInterestGetUserInterestProjectStatus']
+  >;
+  interactUserInterestSave: Infer<Schemas['interactUserInterestSave']>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { liveRoutes } from './handlers/live.ts';
 import { loginRoutes } from './handlers/login.ts';
 import { pageRoutes } from './handlers/pages.ts';
 import { platformRoutes } from './handlers/platform.ts';
+import { projectExtraRoutes } from './handlers/project-extras.ts';
 import { projectRoutes } from './handlers/projects.ts';
 import { uploadRoutes } from './handlers/uploads.ts';
 import type { Route } from './route.ts';
@@ -15,6 +16,7 @@ export const ROUTES: readonly Route[] = [
   ...pageRoutes,
   ...liveRoutes,
   ...projectRoutes,
+  ...projectExtraRoutes,
   ...loginRoutes,
   ...consultRoutes,
   ...dictionaryRoutes,

@@ -3,8 +3,11 @@ import { bannerPageSchema } from './banner.ts';
 import { liveItemSchema } from './modules/live.ts';
 import { backgroundFindSchema, pageSchema } from './page.ts';
 import { id, integer, text } from './primitives.ts';
+import { marketActivityListSchema } from './market-activity.ts';
 import { projectCardListSchema } from './project-card.ts';
+import { projectCommentPageSchema } from './project-comments.ts';
 import { projectDetailSchema } from './project-detail.ts';
+import { projectInterestSchema } from './project-interest.ts';
 
 /**
  * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
@@ -146,4 +149,10 @@ export const ANSWER_SCHEMAS = {
   articleH5DetailV1: articleDetailSchema,
   articleSectionRecommendListV1: sectionRecommendSchema,
   bannerSelect: bannerPageSchema,
+  // A project in no live or preview answers `data: null`.
+  projectDetailGetRoomLiveOrPreviewInfo: { ...liveItemSchema, type: ['object', 'null'] },
+  bosscloudInteractUserCommentSelectH5Page: projectCommentPageSchema,
+  getProjectMarketActive: marketActivityListSchema,
+  userInterestGetUserInterestProjectStatus: projectInterestSchema,
+  interactUserInterestSave: projectInterestSchema,
 } as const;

@@ -101,6 +101,12 @@ CREATE TABLE IF NOT EXISTS user_actions (
   payload TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS user_interests (
+  user_id INTEGER NOT NULL,
+  project_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, project_id)
+);
 CREATE TABLE IF NOT EXISTS certifications (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL,

@@ -4,7 +4,8 @@ import { fail, ok, type Answer, type CallRequest } from '../answer.ts';
 import { field, integerOf } from '../json.ts';
 import type { Route } from '../route.ts';
 
-interface LiveRoomRow {
+/** A live room as stored. */
+export interface LiveRoomRow {
   roomLiveId: number;
   title: string;
   startTime: string | null;
@@ -26,12 +27,17 @@ function liveDetail(call: CallRequest, context: GatewayContext): Answer {
     )
     .get(roomLiveId) as LiveRoomRow | undefined;
   if (!row) return fail(404, `直播间不存在: ${roomLiveId}`);
+  return ok(liveItemOf(row, context));
+}
+
+/** A stored room as the live calls answer it (spec §3 live item). */
+export function liveItemOf(row: LiveRoomRow, context: GatewayContext): Record<string, unknown> {
   // Fixture rooms may start relative to now, so a preview stays in the future on any day.
   const startTime =
     row.startInMinutes === null
       ? row.startTime
       : chinaTime(context.now() + row.startInMinutes * 60_000);
-  return ok({
+  return {
     roomLiveId: row.roomLiveId,
     title: row.title,
     startTime,
@@ -39,7 +45,7 @@ function liveDetail(call: CallRequest, context: GatewayContext): Answer {
     status: row.status,
     isReplay: row.isReplay,
     projectList: JSON.parse(row.projectList) as unknown,
-  });
+  };
 }
 
 /** The live calls. */

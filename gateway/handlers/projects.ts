@@ -11,9 +11,14 @@ function projectById(context: GatewayContext, id: number): JsonRecord | undefine
   return isRecord(project) ? project : undefined;
 }
 
-/** The project as getByIdForH5 answers it: the record without the gateway's own `recommend`. */
+/** The project as getByIdForH5 answers it: the record without the gateway's own lists. */
 function detailOf(project: JsonRecord): JsonRecord {
-  const { recommend: _recommend, ...detail } = project;
+  const {
+    recommend: _recommend,
+    comments: _comments,
+    marketActivities: _marketActivities,
+    ...detail
+  } = project;
   return detail;
 }
 
@@ -44,6 +49,23 @@ function cardsOf(context: GatewayContext, ids: readonly unknown[]): JsonRecord[]
   });
 }
 
+/** The project a call's body names: the project, or the failure to answer. */
+export function projectOfBody(
+  call: CallRequest,
+  context: GatewayContext,
+): { project: JsonRecord } | { failure: Answer } {
+  const id = integerOf(field(call.body, 'projectId'));
+  if (id === undefined) return { failure: fail(400, '缺少 projectId') };
+  const project = projectById(context, id);
+  return project ? { project } : { failure: fail(404, `项目不存在: ${id}`) };
+}
+
+/** A list the fixture keeps on the project (`comments`, `marketActivities`). */
+export function listOf(project: JsonRecord, key: string): unknown[] {
+  const list = project[key];
+  return Array.isArray(list) ? list : [];
+}
+
 function getById(call: CallRequest, context: GatewayContext): Answer {
   const id = integerOf(call.params.id);
   const project = id === undefined ? undefined : projectById(context, id);
@@ -51,12 +73,9 @@ function getById(call: CallRequest, context: GatewayContext): Answer {
 }
 
 function suggest(call: CallRequest, context: GatewayContext): Answer {
-  const id = integerOf(field(call.body, 'projectId'));
-  if (id === undefined) return fail(400, '缺少 projectId');
-  const project = projectById(context, id);
-  if (!project) return fail(404, `项目不存在: ${id}`);
-  const recommend = project.recommend;
-  return ok(cardsOf(context, Array.isArray(recommend) ? recommend : []));
+  const found = projectOfBody(call, context);
+  if ('failure' in found) return found.failure;
+  return ok(cardsOf(context, listOf(found.project, 'recommend')));
 }
 
 function listByIds(call: CallRequest, context: GatewayContext): Answer {

@@ -1,7 +1,7 @@
 import { useAction } from '../../actions/use-action.tsx';
 import { LIVE_STATUS } from '../../lib/live-status.ts';
 import { formatDate } from '../../lib/time.ts';
-import type { LiveEntry } from '../../schemas/index.ts';
+import type { LiveEntry, LiveItem } from '../../schemas/index.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { LIVE_STATUS_VIEWS, liveDisplayStatus } from './live-status.ts';
 import { useLiveDetail } from './use-live-detail.ts';
@@ -13,12 +13,13 @@ const MAX_PROJECTS = 3;
 const STATUS_WORDS = new Set(Object.values(LIVE_STATUS_VIEWS).map((view) => view.badge));
 
 /**
- * One live room: the published entry at once, then its current state (status, start time, cover,
- * projects) once `roomLive/detail` answers. The status button emits a `liveTap`.
+ * One live room: the published entry at once (with `initial`, the state a screen already loaded),
+ * then its current state (status, start time, cover, projects) once `roomLive/detail` answers. The
+ * status button emits a `liveTap`.
  */
-export function LiveCard({ entry }: { entry: LiveEntry }) {
+export function LiveCard({ entry, initial }: { entry: LiveEntry; initial?: LiveItem }) {
   const dispatch = useAction();
-  const detail = useLiveDetail(entry.roomLiveId);
+  const detail = useLiveDetail(entry.roomLiveId, initial);
   const status = liveDisplayStatus(detail?.status, detail?.isReplay);
   const view = LIVE_STATUS_VIEWS[status ?? 'unknown'];
   const title = entry.titleCustom || detail?.title || entry.title || '直播';

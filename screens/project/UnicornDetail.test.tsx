@@ -1,11 +1,21 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
+import type { Intent } from '../../actions/intent.ts';
+import { ActionProvider } from '../../actions/use-action.tsx';
 import { ApiError } from '../../api/api-error.ts';
+import { ApiProvider } from '../../api/use-api.tsx';
+import type { FormsRoot } from '../../forms/forms-root.ts';
+import { FormServicesProvider } from '../../forms/FormServicesProvider.tsx';
 import type { ApiClient } from '../../api/client.ts';
 import { fakeApiCall } from '../../api/test-call.ts';
 import cards from '../../fixtures/screens/project-cards.json';
 import bare from '../../fixtures/screens/project-bare.json';
+import comments from '../../fixtures/screens/project-comments.json';
+import live from '../../fixtures/screens/project-live.json';
+import market from '../../fixtures/screens/project-market.json';
 import project9001 from '../../fixtures/screens/project-9001.json';
 import { readQuery } from '../../lib/query.ts';
 import type { Envelope } from '../../lib/wire.ts';
@@ -26,7 +36,14 @@ function client(answers: Answers) {
   return { api: { call, setSessionRecovery: vi.fn() } satisfies ApiClient, call };
 }
 
-const GOOD = { bosscloudProjectGetByIdForH5: project9001, suggestForProjectDetail: cards };
+const GOOD: Answers = {
+  bosscloudProjectGetByIdForH5: project9001,
+  projectDetailGetRoomLiveOrPreviewInfo: live,
+  bosscloudInteractUserCommentSelectH5Page: comments,
+  getProjectMarketActive: market,
+  suggestForProjectDetail: cards,
+};
+const NONE = { code: 1, data: [], message: '' };
 
 async function loaded(answers: Answers, search = 'projectId=9001'): Promise<ProjectPage> {
   return unicornDetailScreen.load(client(answers).api, readQuery(search));
@@ -44,7 +61,14 @@ describe('unicorn-detail loader', () => {
       'suggestForProjectDetail',
       expect.objectContaining({ body: { projectId: '9001' } }),
     );
+    expect(call).toHaveBeenCalledWith(
+      'bosscloudInteractUserCommentSelectH5Page',
+      expect.objectContaining({ body: { projectId: '9001', pageIndex: 1, pageSize: 10 } }),
+    );
     expect(page.project.title).toBe('智慧社区新零售');
+    expect(page.live?.roomLiveId).toBe('31');
+    expect(page.comments?.total).toBe(23);
+    expect(page.marketActivities).toHaveLength(3);
     expect(page.recommendations).toHaveLength(8);
   });
 
@@ -68,12 +92,21 @@ describe('unicorn-detail loader', () => {
     });
   });
 
-  test('failing recommendations leave the block out, never the page', async () => {
+  test('failing side calls leave their blocks out (comments: null, to ask again), never the page', async () => {
+    const down = (name: string) => new ApiError('network', name);
     const page = await loaded({
-      ...GOOD,
-      suggestForProjectDetail: new ApiError('network', 'suggestForProjectDetail'),
+      bosscloudProjectGetByIdForH5: project9001,
+      projectDetailGetRoomLiveOrPreviewInfo: down('live'),
+      bosscloudInteractUserCommentSelectH5Page: down('comments'),
+      getProjectMarketActive: down('market'),
+      suggestForProjectDetail: down('suggest'),
     });
-    expect(page.recommendations).toEqual([]);
+    expect(page).toMatchObject({
+      live: null,
+      comments: null,
+      marketActivities: [],
+      recommendations: [],
+    });
   });
 });
 
@@ -97,17 +130,73 @@ describe('unicorn-detail definition', () => {
   });
 });
 
+/** A forms root whose login and toasts the test watches: logged in or not, `login` answering ensureLogin. */
+function fakeForms(loggedIn: boolean, login = vi.fn(async () => true)) {
+  let signedIn = loggedIn;
+  const listeners = new Set<() => void>();
+  const notify = vi.fn();
+  const forms = {
+    auth: {
+      isLoggedIn: () => signedIn,
+      user: () => (signedIn ? { id: '77' } : undefined),
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    ensureLogin: async () => {
+      if (signedIn) return true;
+      const done = await login();
+      signedIn = done;
+      listeners.forEach((listener) => listener());
+      return done;
+    },
+    notify,
+  } as unknown as FormsRoot;
+  return { forms, notify, login };
+}
+
+function Providers({
+  api,
+  forms = fakeForms(false).forms,
+  dispatch = vi.fn(),
+  children,
+}: {
+  api: ApiClient;
+  forms?: FormsRoot;
+  dispatch?: (intent: Intent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <ApiProvider client={api}>
+      <ActionProvider dispatch={dispatch}>
+        <FormServicesProvider services={forms}>{children}</FormServicesProvider>
+      </ActionProvider>
+    </ApiProvider>
+  );
+}
+
 describe('unicorn-detail screen', () => {
-  function renderScreen(load: () => Promise<ProjectPage>, initial?: ProjectPage) {
-    return render(
-      <ScreenBody
-        screen={unicornDetailScreen}
-        load={load}
-        initial={initial ? { status: 'ready', value: initial } : undefined}
-        query={readQuery('projectId=9001')}
-        search="projectId=9001"
-      />,
+  function renderScreen(
+    load: () => Promise<ProjectPage>,
+    options: { answers?: Answers; forms?: FormsRoot; dispatch?: (intent: Intent) => void } = {},
+  ) {
+    const { api, call } = client(options.answers ?? GOOD);
+    const view = render(
+      <Providers
+        api={api}
+        {...(options.forms ? { forms: options.forms } : {})}
+        {...(options.dispatch ? { dispatch: options.dispatch } : {})}
+      >
+        <ScreenBody
+          screen={unicornDetailScreen}
+          load={load}
+          query={readQuery('projectId=9001')}
+          search="projectId=9001"
+        />
+      </Providers>,
     );
+    return { ...view, call };
   }
 
   test('shows its skeleton while loading', () => {
@@ -115,29 +204,121 @@ describe('unicorn-detail screen', () => {
     expect(screen.getByRole('main', { busy: true })).toHaveProperty('ariaLabel', '加载中');
   });
 
-  test('shows the project: name, introduction, tags, amount, intention count, then 项目推荐', async () => {
+  test('shows the project: name, introduction, tags, amount, intention count', async () => {
     renderScreen(() => loaded(GOOD));
     expect(await screen.findByRole('heading', { level: 1, name: '智慧社区新零售' })).toBeTruthy();
     expect(screen.getByText('社区便利店数字化升级，单店回本周期 14 个月')).toBeTruthy();
     const tags = screen.getByRole('list', { name: '项目标签' });
     expect(tags.textContent).toBe('社区零售数字化总部扶持单店模型');
-    const facts = screen.getByRole('banner').querySelector('dl');
+    const facts = screen.getByRole('heading', { level: 1 }).parentElement?.querySelector('dl');
     expect(facts?.textContent).toBe('合作金额20-50万元意向人数1.2万人有意向');
-    expect(screen.getByRole('region', { name: '项目推荐' })).toBeTruthy();
   });
 
-  test('a project without amount, intention, tags or recommendations shows the summary alone', async () => {
+  test('then the live card, the market activities, the comments and 项目推荐, in that order', async () => {
+    renderScreen(() => loaded(GOOD));
+    await screen.findByRole('heading', { level: 1 });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['项目直播', '市场活动', '用户评论（23）', '项目推荐']);
+    expect(screen.getByRole('heading', { level: 3, name: '春季路演直播' })).toBeTruthy();
+  });
+
+  test('a market activity with an activity page opens it through the action engine', async () => {
+    const dispatch = vi.fn();
+    renderScreen(() => loaded(GOOD), { dispatch });
+    fireEvent.click(await screen.findByRole('button', { name: '2025 春季项目路演 · 上海站' }));
+    expect(dispatch).toHaveBeenCalledWith({ kind: 'openActivityPage', pageId: '1001' });
+    expect(screen.queryByRole('button', { name: '区域合伙人招募说明会（线上）' })).toBeNull();
+    expect(screen.getByText('区域合伙人招募说明会（线上）')).toBeTruthy();
+  });
+
+  test("R5.21 an activity's city is shown without its trailing 市", async () => {
+    renderScreen(() => loaded(GOOD));
+    expect(await screen.findByText('上海')).toBeTruthy();
+  });
+
+  test('comments: ten at first, 加载更多 for the next pages, then a visible end', async () => {
+    const page = (pageIndex: number, count: number) => ({
+      code: 1,
+      message: '',
+      data: {
+        records: Array.from({ length: count }, (_, index) => ({
+          id: pageIndex * 100 + index,
+          userName: `访客${pageIndex}-${index}`,
+          content: '好项目',
+        })),
+        total: 23,
+      },
+    });
+    const { call } = renderScreen(() => loaded(GOOD), {
+      answers: { ...GOOD, bosscloudInteractUserCommentSelectH5Page: page(2, 10) },
+    });
+    const list = () => screen.getByRole('heading', { name: /用户评论/ }).parentElement!;
+    await screen.findByRole('heading', { name: '用户评论（23）' });
+    expect(list().querySelectorAll('.bc-comment')).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(list().querySelectorAll('.bc-comment')).toHaveLength(20));
+    expect(call).toHaveBeenLastCalledWith(
+      'bosscloudInteractUserCommentSelectH5Page',
+      expect.objectContaining({ body: { projectId: '9001', pageIndex: 2, pageSize: 10 } }),
+    );
+    call.mockImplementation(async () => page(3, 3));
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect(list().querySelectorAll('.bc-comment')).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+  });
+
+  test('a comment is text: markup in it is shown, never run', async () => {
+    renderScreen(() => loaded(GOOD));
+    expect(
+      await screen.findByText("<script>alert('评论里的标签只是文字')</script> 这条评论带着尖括号"),
+    ).toBeTruthy();
+    expect(document.querySelector('.bc-comment script')).toBeNull();
+  });
+
+  test('no comments: 暂无评论', async () => {
+    const none = { code: 1, message: '', data: { records: [], total: 0 } };
+    renderScreen(() => loaded({ ...GOOD, bosscloudInteractUserCommentSelectH5Page: none }));
+    expect(await screen.findByText('暂无评论')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+  });
+
+  test('comments that failed with the page offer to ask again, and then show', async () => {
+    const { call } = renderScreen(
+      () =>
+        loaded({
+          ...GOOD,
+          bosscloudInteractUserCommentSelectH5Page: new ApiError('network', 'comments'),
+        }),
+      { answers: GOOD },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '评论加载失败，点击重试' }));
+    expect(await screen.findByRole('heading', { name: '用户评论（23）' })).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(
+      'bosscloudInteractUserCommentSelectH5Page',
+      expect.objectContaining({ body: { projectId: '9001', pageIndex: 1, pageSize: 10 } }),
+    );
+  });
+
+  test('a project with nothing beside it shows the summary and the empty comments alone', async () => {
     renderScreen(() =>
       loaded({
-        ...GOOD,
         bosscloudProjectGetByIdForH5: bare,
-        suggestForProjectDetail: { code: 1, data: [], message: '' },
+        projectDetailGetRoomLiveOrPreviewInfo: { code: 1, data: null, message: '' },
+        bosscloudInteractUserCommentSelectH5Page: {
+          code: 1,
+          data: { records: [], total: 0 },
+          message: '',
+        },
+        getProjectMarketActive: NONE,
+        suggestForProjectDetail: NONE,
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: '县域冷链物流' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: '项目标签' })).toBeNull();
     expect(screen.queryByText('合作金额')).toBeNull();
-    expect(screen.queryByRole('region', { name: '项目推荐' })).toBeNull();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['用户评论']);
   });
 
   test('a failure shows its message with 重试, which loads again', async () => {
@@ -150,5 +331,108 @@ describe('unicorn-detail screen', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { level: 1, name: '智慧社区新零售' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the interest action', () => {
+  const interested = (status: 0 | 1) => ({ code: 1, message: '', data: { status } });
+
+  async function renderReady(answers: Answers, forms: FormsRoot) {
+    const page = await loaded(GOOD);
+    const { api, call } = client({ ...GOOD, ...answers });
+    render(
+      <Providers api={api} forms={forms}>
+        <ScreenBody
+          screen={unicornDetailScreen}
+          load={() => Promise.resolve(page)}
+          initial={{ status: 'ready', value: page }}
+          query={readQuery('projectId=9001')}
+          search="projectId=9001"
+        />
+      </Providers>,
+    );
+    return call;
+  }
+
+  test('the server renders the anonymous bar and asks nothing personal', async () => {
+    const page = await loaded(GOOD);
+    const { api, call } = client(GOOD);
+    const html = renderToString(
+      <Providers api={api} forms={fakeForms(true).forms}>
+        <ScreenBody
+          screen={unicornDetailScreen}
+          load={() => Promise.resolve(page)}
+          initial={{ status: 'ready', value: page }}
+          query={readQuery('projectId=9001')}
+          search="projectId=9001"
+        />
+      </Providers>,
+    );
+    expect(html).toContain('我有意向');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  test('a signed-in visitor who said so sees 已提交意向 after hydration', async () => {
+    const call = await renderReady(
+      { userInterestGetUserInterestProjectStatus: interested(1) },
+      fakeForms(true).forms,
+    );
+    expect(await screen.findByRole('button', { name: '已提交意向' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(call).toHaveBeenCalledWith(
+      'userInterestGetUserInterestProjectStatus',
+      expect.objectContaining({ body: { projectId: '9001' } }),
+    );
+  });
+
+  test('R6.02 an anonymous visitor logs in first, then the interest is stored and confirmed', async () => {
+    const { forms, notify, login } = fakeForms(false);
+    const call = await renderReady(
+      {
+        userInterestGetUserInterestProjectStatus: interested(0),
+        interactUserInterestSave: interested(1),
+      },
+      forms,
+    );
+    expect(call).not.toHaveBeenCalledWith(
+      'userInterestGetUserInterestProjectStatus',
+      expect.anything(),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '我有意向' })));
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: '已提交意向' })).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(
+      'interactUserInterestSave',
+      expect.objectContaining({ body: { projectId: '9001' } }),
+    );
+    expect(notify).toHaveBeenCalledWith('已提交意向，项目顾问会尽快与您联系', { type: 'success' });
+  });
+
+  test('a refused login stores nothing', async () => {
+    const { forms, login } = fakeForms(
+      false,
+      vi.fn(async () => false),
+    );
+    const call = await renderReady({ interactUserInterestSave: interested(1) }, forms);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '我有意向' })));
+    expect(login).toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalledWith('interactUserInterestSave', expect.anything());
+    expect(screen.getByRole('button', { name: '我有意向' })).toBeTruthy();
+  });
+
+  test('a refused save says why and the button stays', async () => {
+    const { forms, notify } = fakeForms(true);
+    await renderReady(
+      {
+        userInterestGetUserInterestProjectStatus: interested(0),
+        interactUserInterestSave: { code: 500, data: null, message: '服务繁忙' },
+      },
+      forms,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '我有意向' })));
+    expect(notify).toHaveBeenCalledWith('服务繁忙', { type: 'error' });
+    expect(screen.getByRole('button', { name: '我有意向' })).toBeTruthy();
   });
 });

@@ -1,15 +1,27 @@
 import type { ScreenProps } from '../shared/screen.ts';
+import { InterestBar } from './InterestBar.tsx';
 import type { ProjectPage } from './load-project.ts';
+import { MarketActivities } from './MarketActivities.tsx';
+import { ProjectComments } from './ProjectComments.tsx';
+import { ProjectLive } from './ProjectLive.tsx';
 import { ProjectRecommendations } from './ProjectRecommendations.tsx';
 import { ProjectSummary } from './ProjectSummary.tsx';
 import './unicorn-detail.css';
 
-/** unicorn-detail's body once loaded: the project's summary, then the 项目推荐 block. */
+/**
+ * unicorn-detail's body once loaded: the summary, the live, the market activities, the comments,
+ * the 项目推荐 block, and the interest bar at the foot.
+ */
 export function UnicornDetailScreen({ value }: ScreenProps<ProjectPage>) {
+  const { project } = value;
   return (
-    <main className="bc-unicorn">
-      <ProjectSummary project={value.project} />
+    <main className="bc-unicorn bc-unicorn--with-bar">
+      <ProjectSummary project={project} />
+      <ProjectLive live={value.live} />
+      <MarketActivities activities={value.marketActivities} />
+      <ProjectComments projectId={project.id} first={value.comments} />
       <ProjectRecommendations projects={value.recommendations} />
+      <InterestBar projectId={project.id} />
     </main>
   );
 }
