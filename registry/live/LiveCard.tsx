@@ -19,7 +19,7 @@ const STATUS_WORDS = new Set(Object.values(LIVE_STATUS_VIEWS).map((view) => view
  */
 export function LiveCard({ entry, initial }: { entry: LiveEntry; initial?: LiveItem }) {
   const dispatch = useAction();
-  const detail = useLiveDetail(entry.roomLiveId, initial);
+  const detail = useLiveDetail(entry.roomLiveId) ?? initial;
   const status = liveDisplayStatus(detail?.status, detail?.isReplay);
   const view = LIVE_STATUS_VIEWS[status ?? 'unknown'];
   const title = entry.titleCustom || detail?.title || entry.title || '直播';

@@ -7,13 +7,9 @@ const nothing = () => () => undefined;
 
 /**
  * The live room's current state from `roomLive/detail`, asked after render and kept fresh by the
- * page's live store (./live-detail-store.ts). Until the first answer, and on the server, `initial`:
- * the state a screen loaded with the page, else undefined.
+ * page's live store (./live-detail-store.ts). Undefined until the first answer, and on the server.
  */
-export function useLiveDetail(
-  roomLiveId: string | undefined,
-  initial?: LiveItem,
-): LiveItem | undefined {
+export function useLiveDetail(roomLiveId: string | undefined): LiveItem | undefined {
   const store = liveDetailStore(useDataSources());
   const subscribe = useCallback(
     (listener: () => void) => (roomLiveId ? store.subscribe(roomLiveId, listener) : nothing()),
@@ -21,7 +17,7 @@ export function useLiveDetail(
   );
   return useSyncExternalStore(
     subscribe,
-    () => (roomLiveId ? store.get(roomLiveId) : undefined) ?? initial,
-    () => initial,
+    () => (roomLiveId ? store.get(roomLiveId) : undefined),
+    () => undefined,
   );
 }

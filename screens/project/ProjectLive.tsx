@@ -1,6 +1,14 @@
-import { LiveCard } from '../../registry/live/LiveCard.tsx';
+import { lazy, Suspense } from 'react';
 import type { LiveItem } from '../../schemas/index.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import '../../registry/live/Live.css';
+
+// The live module's own chunk (the one activity pages load with a live module): the card comes with
+// it, so neither page carries it twice nor first. The server renders it in full; the browser keeps
+// that HTML until the chunk is in.
+const LiveCard = lazy(() =>
+  import('../../registry/live/index.ts').then((chunk) => ({ default: chunk.LiveCard })),
+);
 
 /**
  * The project's live room or upcoming preview as the live module's card (its status kept fresh by
@@ -19,7 +27,15 @@ export function ProjectLive({ live }: { live: LiveItem | null }) {
         项目直播
       </h2>
       <ul className="bc-live__list">
-        <LiveCard entry={entry} initial={live} />
+        <Suspense
+          fallback={
+            <li className="bc-live__card">
+              <Skeleton ratio={16 / 9} />
+            </li>
+          }
+        >
+          <LiveCard entry={entry} initial={live} />
+        </Suspense>
       </ul>
     </section>
   );

@@ -219,7 +219,7 @@ describe('unicorn-detail screen', () => {
     await screen.findByRole('heading', { level: 1 });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['项目直播', '市场活动', '用户评论（23）', '项目推荐']);
-    expect(screen.getByRole('heading', { level: 3, name: '春季路演直播' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: '春季路演直播' })).toBeTruthy();
   });
 
   test('a market activity with an activity page opens it through the action engine', async () => {
