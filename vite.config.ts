@@ -16,6 +16,10 @@ const activityGraph = initialGraph(activityEntry);
 const EVERY_PAGE =
   /[\\/](registry[\\/]module-frame\.tsx|ui[\\/]Picture\.(tsx|css)|lib[\\/]stay-consult\.ts)$/;
 
+/** Helpers the module kinds share, each too small to be a file of its own. */
+const RENDERER_COMMON =
+  /[\\/](lib[\\/](text|time|number|code-table|live-status)\.ts|ui[\\/](CardAction\.tsx|media-session\.ts))$/;
+
 export default defineConfig(({ command, mode }) => {
   const missing = missingSettings(loadEnv(mode, root, 'VITE_'));
   if (command === 'build' && missing.length > 0)
@@ -50,6 +54,10 @@ export default defineConfig(({ command, mode }) => {
                 test: (id) =>
                   id !== activityEntry && (activityGraph.has(id) || EVERY_PAGE.test(id)),
               },
+              // The small helpers several module kinds and the screens share (text length, dates,
+              // compact numbers, the card's tap target, the live status, the media session) as one
+              // chunk rather than seven files of a few hundred bytes each.
+              { name: 'renderer-common', test: RENDERER_COMMON },
             ],
           },
         },

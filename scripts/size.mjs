@@ -55,7 +55,7 @@ const BUDGETS = [
     label: 'unicorn-detail (a project and its 项目推荐 block)',
     entry: 'unicorn-detail.html',
     chunks: [],
-    budgetKb: 86,
+    budgetKb: 88,
   },
   {
     label: 'articledetails (the article screen; swiper, DOMPurify, players lazy)',

@@ -14,6 +14,7 @@ import { ProjectRecommendations } from '../screens/project/ProjectRecommendation
 import type { ProjectPage } from '../screens/project/load-project.ts';
 import { unicornDetailScreen } from '../screens/project/unicorn-detail.ts';
 import type { Outcome } from '../screens/shared/screen.ts';
+import { createHtmlPurifier } from '../ui/html-purifier.ts';
 import { fixtureApi } from './fixture-api.ts';
 import { recordedAnswer } from './recorded-answer.ts';
 
@@ -31,14 +32,17 @@ const api = fixtureApi((name, options) => {
   return undefined;
 });
 
+const purify = createHtmlPurifier(window);
 const FULL: ProjectPage = {
   project: recordedAnswer('bosscloudProjectGetByIdForH5', project9001),
+  content: purify(project9001.data.content),
   live: recordedAnswer('projectDetailGetRoomLiveOrPreviewInfo', live),
   comments: recordedAnswer('bosscloudInteractUserCommentSelectH5Page', comments),
   marketActivities: recordedAnswer('getProjectMarketActive', market),
   recommendations: recordedAnswer('suggestForProjectDetail', cards),
 };
 const NOTHING_BESIDE = {
+  content: purify(''),
   live: null,
   comments: { records: [], total: 0 },
   marketActivities: [],

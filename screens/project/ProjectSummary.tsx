@@ -7,7 +7,7 @@ import { Picture } from '../../ui/Picture.tsx';
  * The top of unicorn-detail: the cover, the name and introduction, every tag, and the amount under
  * its label (R5.18, R9.05) beside the intention count (R5.17).
  */
-export function ProjectSummary({ project }: { project: ProjectDetail }) {
+export function ProjectSummary({ project }: { project: Omit<ProjectDetail, 'content'> }) {
   const title = project.title?.trim() || '项目详情';
   const introduce = project.introduce?.trim() ?? '';
   const tags = (project.marketTag ?? []).map((tag) => tag.trim()).filter((tag) => tag !== '');

@@ -110,6 +110,31 @@ describe('unicorn-detail loader', () => {
   });
 });
 
+describe('unicorn-detail rich text', () => {
+  test("the project's content is sanitized by the loader: markup kept, scripts and handlers gone", async () => {
+    const hostile = {
+      code: 1,
+      message: '',
+      data: {
+        id: 9009,
+        title: '恶意',
+        content:
+          '<p>正文</p><script>window.__pwned=1</script><img src="project/a.jpg" onerror="window.__pwned=1" alt="图"><a href="javascript:alert(1)">链接</a>',
+      },
+    };
+    const page = await loaded({ ...GOOD, bosscloudProjectGetByIdForH5: hostile });
+    expect(page.content).toContain('<p>正文</p>');
+    expect(page.content).toContain('<img');
+    expect(page.content).not.toMatch(/script|onerror|javascript:/);
+    expect(page.project).not.toHaveProperty('content');
+  });
+
+  test('no content gives no 项目详情 block', async () => {
+    const page = await loaded({ ...GOOD, bosscloudProjectGetByIdForH5: bare });
+    expect(page.content).toBe('');
+  });
+});
+
 describe('unicorn-detail definition', () => {
   test('titles, shares and counts the page view by the project (project_id, project_name)', async () => {
     const page = await loaded(GOOD);
@@ -214,11 +239,12 @@ describe('unicorn-detail screen', () => {
     expect(facts?.textContent).toBe('合作金额20-50万元意向人数1.2万人有意向');
   });
 
-  test('then the live card, the market activities, the comments and 项目推荐, in that order', async () => {
+  test('then the rich text, the live card, the market activities, the comments and 项目推荐, in that order', async () => {
     renderScreen(() => loaded(GOOD));
     await screen.findByRole('heading', { level: 1 });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['项目直播', '市场活动', '用户评论（23）', '项目推荐']);
+    expect(headings).toEqual(['项目详情', '项目直播', '市场活动', '用户评论（23）', '项目推荐']);
+    expect(screen.getByRole('heading', { level: 3, name: '项目介绍' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 3, name: '春季路演直播' })).toBeTruthy();
   });
 

@@ -5,6 +5,8 @@ import type { MarketActivity } from '../../schemas/market-activity.ts';
 import type { ProjectCardData } from '../../schemas/project-card.ts';
 import type { ProjectCommentPage } from '../../schemas/project-comments.ts';
 import type { ProjectDetail } from '../../schemas/project-detail.ts';
+import type { SafeHtml } from '../../ui/safe-html.ts';
+import { sanitizeHtml } from '../../ui/sanitize-html.ts';
 import { missingId, optional, required } from '../shared/load.ts';
 
 /** Comments per page (the first comes with the page, the others on 加载更多). */
@@ -12,7 +14,10 @@ export const COMMENT_PAGE_SIZE = 10;
 
 /** What unicorn-detail shows. */
 export interface ProjectPage {
-  project: ProjectDetail;
+  /** The project without its rich text, which is `content`. */
+  project: Omit<ProjectDetail, 'content'>;
+  /** The project's rich text, sanitized where it was loaded (the server inlines what it sanitized). */
+  content: SafeHtml;
   /** The project's live room or upcoming preview; null when it has none (or the call failed). */
   live: LiveItem | null;
   /** The first page of comments; null when the call failed (the block offers 重试). */
@@ -54,8 +59,10 @@ export async function loadProjectPage(
   const marketActivities = optional(api, 'getProjectMarketActive', about, []);
   const recommendations = optional(api, 'suggestForProjectDetail', about, []);
   // The optional ones never reject; the project's failure is the page's.
+  const { content, ...detail } = await project;
   return {
-    project: await project,
+    project: detail,
+    content: await sanitizeHtml(content),
     live: await live,
     comments: await comments,
     marketActivities: await marketActivities,

@@ -61,7 +61,13 @@ describe('unicorn-detail', () => {
         assert.equal(await page.title(), '智慧社区新零售');
         await page.getByRole('heading', { level: 1, name: '智慧社区新零售' }).waitFor();
         const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-        assert.deepEqual(headings, ['项目直播', '市场活动', '用户评论（23）', '项目推荐']);
+        assert.deepEqual(headings, [
+          '项目详情',
+          '项目直播',
+          '市场活动',
+          '用户评论（23）',
+          '项目推荐',
+        ]);
         assert.equal(await page.locator('.bc-project-rec').count(), 6);
         assert.deepEqual(
           requests.filter((address) => projectCall.test(address)),
@@ -75,6 +81,31 @@ describe('unicorn-detail', () => {
       }
     });
 
+  test('hostile project text runs no script, neither in the server HTML nor after hydration; the rich text keeps its safe part', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(projectUrl(9009));
+      assert.equal(response?.status(), 200);
+      const html = await response.text();
+      assert.ok(!html.includes('<script>window.__pwned'), 'no script of the project in the HTML');
+      assert.ok(!/<[a-z][^>]*\son\w+=/i.test(html), 'no element with an event handler in the HTML');
+      await hydrated(page);
+      await settle(page);
+      assert.equal(await page.evaluate(() => window.__pwned), undefined, 'no script ran');
+      assert.match(
+        await page.getByRole('heading', { level: 1 }).innerText(),
+        /<\/script><script>window.__pwned=1<\/script>恶意标题测试项目/,
+      );
+      const content = await page.locator('.bc-unicorn__content').innerText();
+      assert.match(content, /正文开始[\s\S]*正文结束/);
+      assert.equal(await page.locator('.bc-unicorn__content :is(script, iframe)').count(), 0);
+      assert.equal(await page.locator('.bc-unicorn__content a[href^="javascript"]').count(), 0);
+      assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('with JavaScript off the project, its comments and its recommended projects are there', async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
     try {
@@ -84,6 +115,7 @@ describe('unicorn-detail', () => {
       for (const shown of [
         '智慧社区新零售',
         '20-50万元',
+        '以社区便利店为载体',
         '1.2万',
         '春季路演直播',
         '2025 春季项目路演 · 上海站',
