@@ -54,6 +54,9 @@ interface Answers {
     Schemas['userInterestGetUserInterestProjectStatus']
   >;
   interactUserInterestSave: Infer<Schemas['interactUserInterestSave']>;
+  themesDetailH5IdV1: Infer<Schemas['themesDetailH5IdV1']>;
+  articleThemesH5ListV1: Infer<Schemas['articleThemesH5ListV1']>;
+  aboutTjDetailV1: Infer<Schemas['aboutTjDetailV1']>;
 }
 
 /**

@@ -79,6 +79,63 @@ describe('articles', () => {
   });
 });
 
+describe('topics', () => {
+  test('a topic answers its fields and how many articles it holds', async () => {
+    const { data } = await answer('themesDetailH5IdV1', await get('themes/detail/h5/id/v1?id=61'));
+    expect(data).toMatchObject({
+      id: '61',
+      title: '县域经济专题',
+      coverImg: 'topic/61.jpg',
+      articleCount: 5,
+    });
+  });
+
+  test('a topic’s articles come in its order, paged, as lists show an article', async () => {
+    const first = await answer(
+      'articleThemesH5ListV1',
+      await get('article/themes/h5/list/v1?themesId=61&pageIndex=1&pageSize=3'),
+    );
+    expect(first.data).toMatchObject({
+      total: 5,
+      records: [{ articleId: '502' }, { articleId: '504' }, { articleId: '501' }],
+    });
+    const second = await answer(
+      'articleThemesH5ListV1',
+      await get('article/themes/h5/list/v1?themesId=61&pageIndex=2&pageSize=3'),
+    );
+    expect(second.data).toMatchObject({
+      total: 5,
+      records: [{ articleId: '503' }, { articleId: '505' }],
+    });
+  });
+
+  test('a topic without articles answers an empty page', async () => {
+    const { data } = await answer(
+      'articleThemesH5ListV1',
+      await get('article/themes/h5/list/v1?themesId=62&pageIndex=1&pageSize=10'),
+    );
+    expect(data).toMatchObject({ total: 0, records: [] });
+  });
+
+  test('an unknown topic answers code 404 with a message', async () => {
+    for (const path of [
+      'themes/detail/h5/id/v1?id=424242',
+      'article/themes/h5/list/v1?themesId=424242&pageIndex=1&pageSize=10',
+    ]) {
+      const body = (await (await get(path)).json()) as Envelope;
+      expect(body).toMatchObject({ code: 404, message: '专题不存在: 424242' });
+    }
+  });
+});
+
+describe('about', () => {
+  test('aboutTj/detail/v1 answers a title, a cover and rich text', async () => {
+    const { data } = await answer('aboutTjDetailV1', await get('aboutTj/detail/v1'));
+    expect(data).toMatchObject({ title: '关于天九共享', coverImg: 'about/head.jpg' });
+    expect((data as { content: string }).content).toContain('<h2>');
+  });
+});
+
 describe('banners', () => {
   test('banner/select answers the model’s banners as data.records, paged', async () => {
     const first = await answer(

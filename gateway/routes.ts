@@ -1,3 +1,4 @@
+import { aboutRoutes } from './handlers/about.ts';
 import { articleRoutes } from './handlers/articles.ts';
 import { certificationRoutes } from './handlers/certification.ts';
 import { consultRoutes } from './handlers/consult.ts';
@@ -24,4 +25,5 @@ export const ROUTES: readonly Route[] = [
   ...uploadRoutes,
   ...platformRoutes,
   ...articleRoutes,
+  ...aboutRoutes,
 ];

@@ -1,3 +1,4 @@
+import { aboutSchema } from './about.ts';
 import { articleDetailSchema, sectionRecommendSchema } from './article-detail.ts';
 import { bannerPageSchema } from './banner.ts';
 import { liveItemSchema } from './modules/live.ts';
@@ -8,6 +9,7 @@ import { projectCardListSchema } from './project-card.ts';
 import { projectCommentPageSchema } from './project-comments.ts';
 import { projectDetailSchema } from './project-detail.ts';
 import { projectInterestSchema } from './project-interest.ts';
+import { topicArticlesSchema, topicDetailSchema } from './topic.ts';
 
 /**
  * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
@@ -155,4 +157,7 @@ export const ANSWER_SCHEMAS = {
   getProjectMarketActive: marketActivityListSchema,
   userInterestGetUserInterestProjectStatus: projectInterestSchema,
   interactUserInterestSave: projectInterestSchema,
+  themesDetailH5IdV1: topicDetailSchema,
+  articleThemesH5ListV1: topicArticlesSchema,
+  aboutTjDetailV1: aboutSchema,
 } as const;

@@ -51,6 +51,7 @@ CREATE TABLE IF NOT EXISTS topic_articles (
   sort INTEGER NOT NULL,
   PRIMARY KEY (topic_id, article_id)
 );
+CREATE TABLE IF NOT EXISTS about (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS banners (
   id INTEGER PRIMARY KEY,
   model TEXT NOT NULL,
@@ -151,4 +152,5 @@ export const SEEDED_TABLES = [
   'topics',
   'topic_articles',
   'banners',
+  'about',
 ] as const;

@@ -42,3 +42,10 @@ export function seedBanners(db: GatewayDatabase, fixture: unknown): void {
     insert.run(idOf(field(banner, 'id'), 'banner id'), model, JSON.stringify(banner), sort);
   });
 }
+
+/** about.json: the about page's one answer, kept whole. */
+export function seedAbout(db: GatewayDatabase, fixture: unknown): void {
+  if (textOf(field(fixture, 'title')) === undefined) throw new Error('missing about title');
+  const { about: _note, ...answer } = fixture as Record<string, unknown>;
+  db.prepare('INSERT INTO about VALUES (1, ?)').run(JSON.stringify(answer));
+}

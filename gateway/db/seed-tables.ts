@@ -1,5 +1,5 @@
 import type { GatewayDatabase } from './open.ts';
-import { seedArticles, seedBanners } from './seed-content.ts';
+import { seedAbout, seedArticles, seedBanners } from './seed-content.ts';
 import { field, integerOf, isRecord, textOf } from '../json.ts';
 
 /** Fills one seeded table from the parsed content of its fixture file; throws on a wrong shape. */
@@ -107,4 +107,5 @@ export const TABLE_SEEDERS: Record<string, TableSeeder> = {
   'dictionary.json': seedDictionary,
   'articles.json': seedArticles,
   'banners.json': seedBanners,
+  'about.json': seedAbout,
 };

@@ -6,6 +6,8 @@ import type { Route } from '../route.ts';
 
 /** At most this many section recommendations. */
 const RECOMMENDATIONS = 6;
+/** A topic's articles per page unless asked otherwise. */
+const TOPIC_PAGE_SIZE = 10;
 
 /** A stored article as the CMS answers it: a relative publish time becomes China time now. */
 function articleAnswer(body: string, context: GatewayContext): JsonRecord {
@@ -71,6 +73,44 @@ function sectionRecommendations(call: CallRequest, context: GatewayContext): Ans
   return ok(related.slice(0, RECOMMENDATIONS).map(listedArticle));
 }
 
+function topicIdOf(call: CallRequest, name: string): number | undefined {
+  return integerOf(call.query.get(name));
+}
+
+function topicRow(context: GatewayContext, id: number): { body: string } | undefined {
+  return context.db.prepare('SELECT body FROM topics WHERE id = ?').get(id) as
+    { body: string } | undefined;
+}
+
+/** A topic (spec §3): id, title, titleCustom, introduceCustom, coverImg, and how many articles it holds. */
+function topicDetail(call: CallRequest, context: GatewayContext): Answer {
+  const id = topicIdOf(call, 'id');
+  if (id === undefined) return fail(400, '缺少 id');
+  const row = topicRow(context, id);
+  if (!row) return fail(404, `专题不存在: ${id}`);
+  const { articleIds, ...topic } = JSON.parse(row.body) as JsonRecord;
+  return ok({ ...topic, articleCount: Array.isArray(articleIds) ? articleIds.length : 0 });
+}
+
+/** A page of a topic's articles, in the topic's order, as lists show an article. */
+function topicArticles(call: CallRequest, context: GatewayContext): Answer {
+  const id = topicIdOf(call, 'themesId');
+  if (id === undefined) return fail(400, '缺少 themesId');
+  if (!topicRow(context, id)) return fail(404, `专题不存在: ${id}`);
+  const pageIndex = Math.max(1, topicIdOf(call, 'pageIndex') ?? 1);
+  const pageSize = Math.max(1, topicIdOf(call, 'pageSize') ?? TOPIC_PAGE_SIZE);
+  const rows = context.db
+    .prepare(
+      `SELECT a.body FROM topic_articles t JOIN articles a ON a.article_id = t.article_id
+       WHERE t.topic_id = ? ORDER BY t.sort`,
+    )
+    .all(id) as { body: string }[];
+  const records = rows
+    .slice((pageIndex - 1) * pageSize, pageIndex * pageSize)
+    .map((row) => listedArticle(articleAnswer(row.body, context)));
+  return ok({ records, total: rows.length, current: pageIndex, size: pageSize });
+}
+
 function bannerSelect(call: CallRequest, context: GatewayContext): Answer {
   const model = textOf(field(call.body, 'model')) ?? '';
   const pageIndex = Math.max(1, integerOf(field(call.body, 'pageIndex')) ?? 1);
@@ -85,9 +125,11 @@ function bannerSelect(call: CallRequest, context: GatewayContext): Answer {
   return ok({ records, total: banners.length, current: pageIndex, size: pageSize });
 }
 
-/** The article and banner calls. */
+/** The article, topic and banner calls. */
 export const articleRoutes: Route[] = [
   { name: 'articleH5DetailV1', handle: articleDetail },
   { name: 'articleSectionRecommendListV1', handle: sectionRecommendations },
+  { name: 'themesDetailH5IdV1', handle: topicDetail },
+  { name: 'articleThemesH5ListV1', handle: topicArticles },
   { name: 'bannerSelect', handle: bannerSelect },
 ];
