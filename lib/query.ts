@@ -7,6 +7,8 @@ export interface QueryParams {
   pageId?: string;
   projectId?: string;
   articleId?: string;
+  /** A topic's id (special.html?id=, the mobile site's /special/{id}). */
+  id?: string;
   activeId?: string;
   userId?: string;
   mobile?: string;
@@ -50,6 +52,7 @@ const TEXT_KEYS = [
   'pageId',
   'projectId',
   'articleId',
+  'id',
   'activeId',
   'mobile',
   'deviceId',
