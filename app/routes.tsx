@@ -6,6 +6,8 @@ import type { Route } from './route.ts';
 import { outcomeOf, screenRoute } from './screen-route.tsx';
 import { articleScreen } from '../screens/article/article-screen.ts';
 import { meiwenScreen } from '../screens/article/meiwen-screen.ts';
+import { specialScreen } from '../screens/special/special-screen.ts';
+import { aboutScreen } from '../screens/about/about-screen.ts';
 import { unicornDetailScreen } from '../screens/project/unicorn-detail.ts';
 import { DEFAULT_TITLE } from '../screens/shared/screen.ts';
 import { downloadScreen } from '../screens/download/download.ts';
@@ -57,4 +59,6 @@ export const ROUTES = [
   screenRoute(privacyPolicyScreen),
   screenRoute(userAgreementScreen),
   screenRoute(downloadScreen),
+  screenRoute(specialScreen),
+  screenRoute(aboutScreen),
 ];

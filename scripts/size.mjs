@@ -70,6 +70,18 @@ const BUDGETS = [
     budgetKb: 92,
   },
   {
+    label: 'special (a topic and its articles)',
+    entry: 'special.html',
+    chunks: [],
+    budgetKb: 100,
+  },
+  {
+    label: 'about (the about page)',
+    entry: 'about.html',
+    chunks: [],
+    budgetKb: 100,
+  },
+  {
     label: 'meiwen (the article screen)',
     entry: 'meiwen.html',
     chunks: [],

@@ -1,7 +1,8 @@
-// The article screen (articledetails, meiwen, /news/{id}) from the page server: a good id, an unknown
-// one (404 with the page that says so), a call failing in the browser, JavaScript off, hydration
-// without a warning or a second request, the hostile article running nothing (neither in the
-// server's HTML nor after hydration), axe, the banner and recommendation taps, screenshots.
+// The article family from the page server: the article screen (articledetails, meiwen, /news/{id}),
+// the special page (special.html?id=, /special/{id}) and the about page. A good id, an unknown one
+// (404 with the page that says so), a call failing in the browser, JavaScript off, hydration without
+// a warning or a second request, the hostile article running nothing (neither in the server's HTML
+// nor after hydration), axe, the banner, recommendation and article taps, screenshots.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -318,6 +319,148 @@ describe('taps', () => {
       ]);
       const opened = new URL(page.url());
       assert.equal(opened.search, '?projectId=9001&utm_source=news&userId=77');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the special page (a topic)', () => {
+  test('special 61 arrives rendered with its articles; an article opens articledetails', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(`${baseUrl}/special.html?id=61&utm_source=news`);
+      assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['x-page-render'], 'server');
+      assert.equal(await page.title(), '县域经济专题');
+      await hydrated(page);
+      const list = page.getByRole('region', { name: /专题文章/ });
+      assert.equal(await list.getByRole('listitem').count(), 5);
+      assert.ok(await page.getByText('已经到底了').isVisible());
+      await screenshot(page, 'special-61-375');
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await Promise.all([
+        page.waitForURL(/articledetails\.html/, { timeout: 15_000 }),
+        list.getByRole('button').first().click(),
+      ]);
+      assert.equal(new URL(page.url()).search, '?articleId=502&id=61&utm_source=news');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the mobile site path /special/{id} shows the same topic, JavaScript off included', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      const response = await page.goto(`${baseUrl}/special/61`);
+      assert.equal(response?.status(), 200);
+      const text = await page.evaluate(() => document.body.innerText);
+      for (const part of ['县域经济专题', '下沉市场的十个机会', '县域新机会：老板们都在看什么'])
+        assert.ok(text.includes(part), `${part} is shown`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a topic without articles says so at 320 px; an unknown one answers 404', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 320 });
+    try {
+      assert.equal((await page.goto(`${baseUrl}/special/62`))?.status(), 200);
+      await hydrated(page);
+      assert.ok(await page.getByText('这个专题还没有文章').isVisible());
+      await screenshot(page, 'special-62-320');
+      const response = await page.goto(`${baseUrl}/special.html?id=424242`);
+      assert.equal(response?.status(), 404);
+      assert.match(await page.getByRole('alert').innerText(), /专题不存在: 424242/);
+      const others = errors.filter((error) => !error.includes('status of 404'));
+      assert.deepEqual(others, [], `errors:${listed(others)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('it hydrates without a warning or a second request for the topic', async () => {
+    const { page, context, errors, requests } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl}/special.html?id=61`, { waitUntil: 'domcontentloaded' });
+      await hydrated(page);
+      await page.waitForTimeout(1_000);
+      assert.deepEqual(
+        requests.filter((url) => /\/api\/(themes|article\/themes)\//.test(url)),
+        [],
+        'the topic is not asked for again',
+      );
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a static host, a failing topic call shows 重试, and 重试 loads the topic', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const topicCall = /\/api\/themes\/detail\/h5\/id\/v1/;
+    try {
+      await page.route(topicCall, (route) => route.abort());
+      await page.goto(`${gatewayUrl}/special.html?id=61`);
+      const retry = page.getByRole('button', { name: '重试' });
+      await retry.waitFor({ timeout: 15_000 });
+      await page.unroute(topicCall);
+      await retry.click();
+      assert.equal(
+        await page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 }),
+        '县域经济专题',
+      );
+      const uncaught = errors.filter((error) => error.startsWith('pageerror:'));
+      assert.deepEqual(uncaught, [], `page errors:${listed(uncaught)}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the about page', () => {
+  test('about.html arrives rendered, hydrates cleanly, and axe finds nothing serious', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(`${baseUrl}/about.html`);
+      assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['x-page-render'], 'server');
+      assert.equal(await page.title(), '关于天九共享');
+      await hydrated(page);
+      assert.ok(await page.getByRole('heading', { name: '我们做什么' }).isVisible());
+      await screenshot(page, 'about-375');
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript off the text is there; a failing call in the browser shows 重试', async () => {
+    const still = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await still.page.goto(`${baseUrl}/about.html`);
+      const text = await still.page.evaluate(() => document.body.innerText);
+      assert.ok(text.includes('让天下没有难做的生意'), 'the rich text is shown');
+    } finally {
+      await still.context.close();
+    }
+    const { page, context, errors } = await openPage(browser);
+    const aboutCall = /\/api\/aboutTj\/detail\/v1/;
+    try {
+      await page.route(aboutCall, (route) => route.abort());
+      await page.goto(`${gatewayUrl}/about.html`);
+      const retry = page.getByRole('button', { name: '重试' });
+      await retry.waitFor({ timeout: 15_000 });
+      await page.unroute(aboutCall);
+      await retry.click();
+      assert.equal(
+        await page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 }),
+        '关于天九共享',
+      );
+      const uncaught = errors.filter((error) => error.startsWith('pageerror:'));
+      assert.deepEqual(uncaught, [], `page errors:${listed(uncaught)}`);
     } finally {
       await context.close();
     }
