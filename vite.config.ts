@@ -28,6 +28,8 @@ export default defineConfig(({ command, mode }) => {
     );
   return {
     plugins: [react(), validatorsPlugin(), cspPlugin(Object.values(entries)), activityGraph.plugin],
+    // The preview's reader (app/preview/read-worker.ts) validates in a worker: the same precompiled validators.
+    worker: { format: 'es' as const, plugins: () => [validatorsPlugin()] },
     build: {
       outDir: 'dist',
       target: 'es2020',

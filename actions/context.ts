@@ -32,9 +32,15 @@ export interface ActionContext {
   share?: SharePayload;
 }
 
+/** The parts of the platform a tap's context is read from: a simulated host (the preview) supplies just these. */
+export type ContextPlatform = Pick<Platform, 'host' | 'search' | 'config'> & {
+  attribution: Pick<Platform['attribution'], 'params' | 'channel'>;
+  browser: Pick<Platform['browser'], 'hasReferrer'>;
+};
+
 /** What the composition root knows besides the platform. */
 export interface ContextSourceOptions {
-  platform: Platform;
+  platform: ContextPlatform;
   page: () => PageInfo;
   session: () => { loggedIn: boolean; userId?: string };
   share?: () => SharePayload | undefined;

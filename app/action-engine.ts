@@ -1,6 +1,7 @@
-import { contextSource } from '../actions/context.ts';
+import { contextSource, type ContextSourceOptions } from '../actions/context.ts';
 import { createActionEngine } from '../actions/engine.ts';
 import { createStayConsultCommit } from '../actions/stay-consult.ts';
+import { traceDispatch, type TraceEntry } from '../actions/trace.ts';
 import type { Dispatch } from '../actions/use-action.tsx';
 import type { Platform } from '../platform/platform.ts';
 import type { Services } from './services.ts';
@@ -30,4 +31,16 @@ export function engineFor(
     ensureLogin: forms.ensureLogin,
     commitStayConsult: createStayConsultCommit((name, options) => api.call(name, options)),
   });
+}
+
+/**
+ * The preview's engine (app/preview): the context of each tap built as `engineFor` builds it, over a
+ * simulated host, and the same `resolve()`; the effects are handed to `record` instead of being
+ * performed. It lives beside `engineFor` so the preview loads the very chunk a real tap loads.
+ */
+export function traceEngineFor(
+  options: ContextSourceOptions,
+  record: (entry: TraceEntry) => void,
+): Dispatch {
+  return traceDispatch(contextSource(options), record);
 }

@@ -9,6 +9,7 @@ import { meiwenScreen } from '../screens/article/meiwen-screen.ts';
 import { specialScreen } from '../screens/special/special-screen.ts';
 import { aboutScreen } from '../screens/about/about-screen.ts';
 import { unicornDetailScreen } from '../screens/project/unicorn-detail.ts';
+import { previewScreen } from './preview/preview-screen.ts';
 import { DEFAULT_TITLE } from '../screens/shared/screen.ts';
 import { downloadScreen } from '../screens/download/download.ts';
 import { privacyPolicyScreen } from '../screens/legal/privacy-policy.ts';
@@ -61,4 +62,5 @@ export const ROUTES = [
   screenRoute(downloadScreen),
   screenRoute(specialScreen),
   screenRoute(aboutScreen),
+  screenRoute(previewScreen),
 ];

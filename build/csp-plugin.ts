@@ -19,6 +19,16 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
 ].join('; ');
 
+/** Pages that frame a page of this site: the preview's phone frame (preview-frame.html). */
+const FRAMES_OWN_PAGES = new Set(['preview.html']);
+
+/** A page's policy: the product's, with frames of its own origin where it shows one of its pages. */
+export function policyFor(file: string): string {
+  return FRAMES_OWN_PAGES.has(file)
+    ? CONTENT_SECURITY_POLICY.replace('frame-src https:', "frame-src 'self' https:")
+    : CONTENT_SECURITY_POLICY;
+}
+
 /** Adds the policy to the product's own HTML entries at build time only (dev and Storybook inline scripts). */
 export function cspPlugin(entries: string[]): Plugin {
   const names = new Set(entries.map((entry) => basename(entry)));
@@ -34,7 +44,7 @@ export function cspPlugin(entries: string[]): Plugin {
                 tag: 'meta',
                 attrs: {
                   'http-equiv': 'Content-Security-Policy',
-                  content: CONTENT_SECURITY_POLICY,
+                  content: policyFor(basename(context.filename)),
                 },
                 injectTo: 'head-prepend',
               },

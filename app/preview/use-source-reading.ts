@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PageModel } from '../../runtime/page-model.ts';
+import type { SourceReading } from './read-source.ts';
+import type { SourceReader } from './source-reader.ts';
+
+/** The reading of a text, the text it was read from, and the last page that read well. */
+export interface Read {
+  text: string;
+  reading: SourceReading;
+  /** Kept while the text does not read (being fixed); gone when the text is emptied. */
+  lastPage: { model: PageModel; text: string } | undefined;
+}
+
+/**
+ * Reads the text as it changes: one reading at a time, and only the latest text once the reading
+ * under way is done (typing in a large page never queues a reading per key). The reader is made
+ * once, in the browser, and closed when the tool goes.
+ */
+export function useSourceReading(text: string, makeReader: () => SourceReader): Read | undefined {
+  const [read, setRead] = useState<Read | undefined>(undefined);
+  const reader = useRef<SourceReader | undefined>(undefined);
+  const latest = useRef(text);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    const made = makeReader();
+    reader.current = made;
+    return () => {
+      made.close();
+      reader.current = undefined;
+      busy.current = false;
+    };
+  }, [makeReader]);
+
+  useEffect(() => {
+    latest.current = text;
+    const current = reader.current;
+    if (busy.current || !current) return;
+    const run = (sent: string) => {
+      busy.current = true;
+      void current.read(sent).then((reading) => {
+        if (reader.current !== current) return;
+        busy.current = false;
+        setRead((before) => ({
+          text: sent,
+          reading,
+          lastPage:
+            reading.status === 'page'
+              ? { model: reading.page, text: sent }
+              : reading.status === 'empty'
+                ? undefined
+                : before?.lastPage,
+        }));
+        if (latest.current !== sent) run(latest.current);
+      });
+    };
+    run(text);
+  }, [text, makeReader]);
+  return read;
+}
