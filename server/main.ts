@@ -5,6 +5,7 @@
 //   DIST_DIR     the built client (default: the dist/ folder beside this build)
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { warmUpServer } from '../app/server-services.ts';
 import { createPageServer } from './app.ts';
 
 const gatewayUrl = process.env.GATEWAY_URL;
@@ -21,5 +22,6 @@ const server = serve(
     console.log(`page server listening on http://${host}:${info.port} (gateway ${gatewayUrl})`);
   },
 );
+warmUpServer().catch((error: unknown) => console.error('page server: warm-up failed', error));
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => server.close(() => process.exit(0)));
