@@ -16,6 +16,7 @@ interface Answers {
   userLoginEncryIdLogin: Infer<Schemas['userLoginEncryIdLogin']>;
   userLoginEncryMobileOldUserLogin: Infer<Schemas['userLoginEncryMobileOldUserLogin']>;
   userLoginFreeCheckLogin: Infer<Schemas['userLoginFreeCheckLogin']>;
+  loginMSiteLogin: Infer<Schemas['loginMSiteLogin']>;
   userLoginSendCode: Infer<Schemas['userLoginSendCode']>;
   activeCommonGetUserIdentityAndCache: Infer<Schemas['activeCommonGetUserIdentityAndCache']>;
   newStayConsultNewCommitActivityStayConsult: Infer<
@@ -57,6 +58,8 @@ interface Answers {
   themesDetailH5IdV1: Infer<Schemas['themesDetailH5IdV1']>;
   articleThemesH5ListV1: Infer<Schemas['articleThemesH5ListV1']>;
   aboutTjDetailV1: Infer<Schemas['aboutTjDetailV1']>;
+  activeProjectQueryProjects: Infer<Schemas['activeProjectQueryProjects']>;
+  articlePageListH5V1: Infer<Schemas['articlePageListH5V1']>;
 }
 
 /**

@@ -9,6 +9,7 @@ import { pageRoutes } from './handlers/pages.ts';
 import { platformRoutes } from './handlers/platform.ts';
 import { projectExtraRoutes } from './handlers/project-extras.ts';
 import { projectRoutes } from './handlers/projects.ts';
+import { siteListRoutes } from './handlers/site-lists.ts';
 import { uploadRoutes } from './handlers/uploads.ts';
 import type { Route } from './route.ts';
 
@@ -26,4 +27,5 @@ export const ROUTES: readonly Route[] = [
   ...platformRoutes,
   ...articleRoutes,
   ...aboutRoutes,
+  ...siteListRoutes,
 ];

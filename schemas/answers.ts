@@ -10,6 +10,7 @@ import { projectCommentPageSchema } from './project-comments.ts';
 import { projectDetailSchema } from './project-detail.ts';
 import { projectInterestSchema } from './project-interest.ts';
 import { topicArticlesSchema, topicDetailSchema } from './topic.ts';
+import { articlePageSchema, projectPageSchema } from './site-lists.ts';
 
 /**
  * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
@@ -69,6 +70,7 @@ export const ANSWER_SCHEMAS = {
   userLoginEncryIdLogin: loginAnswer,
   userLoginEncryMobileOldUserLogin: loginAnswer,
   userLoginFreeCheckLogin: loginAnswer,
+  loginMSiteLogin: loginAnswer,
   userLoginSendCode: anything,
   activeCommonGetUserIdentityAndCache: {
     type: 'object',
@@ -160,4 +162,7 @@ export const ANSWER_SCHEMAS = {
   themesDetailH5IdV1: topicDetailSchema,
   articleThemesH5ListV1: topicArticlesSchema,
   aboutTjDetailV1: aboutSchema,
+  // The mobile site's lists (issue 10)
+  activeProjectQueryProjects: projectPageSchema,
+  articlePageListH5V1: articlePageSchema,
 } as const;

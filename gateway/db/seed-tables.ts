@@ -1,5 +1,6 @@
 import type { GatewayDatabase } from './open.ts';
 import { seedAbout, seedArticles, seedBanners } from './seed-content.ts';
+import { seedSiteNews, seedSiteProjects } from './seed-site.ts';
 import { field, integerOf, isRecord, textOf } from '../json.ts';
 
 /** Fills one seeded table from the parsed content of its fixture file; throws on a wrong shape. */
@@ -108,4 +109,6 @@ export const TABLE_SEEDERS: Record<string, TableSeeder> = {
   'articles.json': seedArticles,
   'banners.json': seedBanners,
   'about.json': seedAbout,
+  'site-projects.json': seedSiteProjects,
+  'site-news.json': seedSiteNews,
 };

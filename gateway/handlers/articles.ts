@@ -10,7 +10,7 @@ const RECOMMENDATIONS = 6;
 const TOPIC_PAGE_SIZE = 10;
 
 /** A stored article as the CMS answers it: a relative publish time becomes China time now. */
-function articleAnswer(body: string, context: GatewayContext): JsonRecord {
+export function articleAnswer(body: string, context: GatewayContext): JsonRecord {
   const { publishedMinutesAgo, ...article } = JSON.parse(body) as JsonRecord;
   const minutes = integerOf(publishedMinutesAgo);
   return minutes === undefined
@@ -19,7 +19,7 @@ function articleAnswer(body: string, context: GatewayContext): JsonRecord {
 }
 
 /** An article as lists show it (spec §3 banner article): its cover as imgUrls. */
-function listedArticle(article: JsonRecord): JsonRecord {
+export function listedArticle(article: JsonRecord): JsonRecord {
   const cover = textOf(article.coverImg);
   return {
     articleId: article.articleId,

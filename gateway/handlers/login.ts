@@ -57,14 +57,17 @@ function signedIn(
   return ok({ user: shown, token }, { token });
 }
 
-function mobileLogin(call: CallRequest, context: GatewayContext): Answer {
-  const mobile = checkedMobile(field(call.body, 'mobile'));
-  if (typeof mobile !== 'string') return mobile;
-  const sent = latestCode(context, mobile);
-  const fresh = sent !== undefined && context.now() - sent.createdAt <= CODE_LIFETIME_MS;
-  if (!fresh || sent.code !== textOf(field(call.body, 'smsCode')))
-    return fail(WRONG_CODE, '验证码错误');
-  return signedIn(context, findOrCreateUser(context, { mobile }), 'mobileLogin', true);
+/** SMS login: the H5 pages' userLogin/mobileLogin and the mobile site's login/mSiteLogin alike. */
+function smsLogin(method: 'mobileLogin' | 'mSiteLogin'): Route['handle'] {
+  return (call, context) => {
+    const mobile = checkedMobile(field(call.body, 'mobile'));
+    if (typeof mobile !== 'string') return mobile;
+    const sent = latestCode(context, mobile);
+    const fresh = sent !== undefined && context.now() - sent.createdAt <= CODE_LIFETIME_MS;
+    if (!fresh || sent.code !== textOf(field(call.body, 'smsCode')))
+      return fail(WRONG_CODE, '验证码错误');
+    return signedIn(context, findOrCreateUser(context, { mobile }), method, true);
+  };
 }
 
 function keyedLogin(key: 'encryId' | 'encryMobile' | 'mobile', method: string): Route['handle'] {
@@ -83,10 +86,11 @@ function userIdentity(call: CallRequest, context: GatewayContext): Answer {
   return userId === undefined ? fail(20210, '登录已失效，请重新登录') : ok({ userId });
 }
 
-/** The login calls: send code, SMS login, the three logins by a known identity, the identity lookup. */
+/** The login calls: send code, SMS login (H5 and mobile site), the three logins by a known identity, the identity lookup. */
 export const loginRoutes: Route[] = [
   { name: 'userLoginSendCode', handle: sendCode },
-  { name: 'userLoginMobileLogin', handle: mobileLogin },
+  { name: 'userLoginMobileLogin', handle: smsLogin('mobileLogin') },
+  { name: 'loginMSiteLogin', handle: smsLogin('mSiteLogin') },
   { name: 'userLoginEncryIdLogin', handle: keyedLogin('encryId', 'encryIdLogin') },
   {
     name: 'userLoginEncryMobileOldUserLogin',

@@ -23,7 +23,7 @@ function detailOf(project: JsonRecord): JsonRecord {
 }
 
 /** A project as a card (spec §3 "Project card"; the mapping is in docs/local-gateway.md). */
-function cardOf(project: JsonRecord): JsonRecord {
+export function cardOf(project: JsonRecord): JsonRecord {
   return {
     projectId: project.id,
     projectName: project.title,
