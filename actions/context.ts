@@ -24,6 +24,8 @@ export interface ActionContext {
   config: Deployment;
   /** Where this site's HTML pages live, ending in '/'. */
   appBase: string;
+  /** The visit is on a mobile-site path (`/project`): cards open the site's paths too. */
+  mobileSite?: boolean;
   hasReferrer: boolean;
   /** The mini-program hosting this site; other mini-programs are reached through its transit page. */
   miniProgramAppId?: string;
@@ -45,6 +47,7 @@ export interface ContextSourceOptions {
   session: () => { loggedIn: boolean; userId?: string };
   share?: () => SharePayload | undefined;
   appBase?: string;
+  mobileSite?: boolean;
   miniProgramAppId?: string;
 }
 
@@ -55,6 +58,7 @@ export function contextSource({
   session,
   share,
   appBase = '/',
+  mobileSite = false,
   miniProgramAppId,
 }: ContextSourceOptions): () => Promise<ActionContext> {
   const query = readQuery(platform.search);
@@ -71,6 +75,7 @@ export function contextSource({
       page: page(),
       config: platform.config,
       appBase,
+      ...(mobileSite ? { mobileSite } : {}),
       hasReferrer: platform.browser.hasReferrer(),
       ...(miniProgramAppId !== undefined ? { miniProgramAppId } : {}),
       attribution: platform.attribution.params(),

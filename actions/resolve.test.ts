@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { HOSTS, type Host } from '../platform/host.ts';
 import type { LiveStatus } from '../lib/live-status.ts';
 import type { Effect } from './effects.ts';
+import type { Intent } from './intent.ts';
 import { resolve } from './resolve.ts';
 import { testContext } from './test-context.ts';
 
@@ -407,4 +408,29 @@ describe('resolve the download page: spec §2, wake the app by its scheme, else 
     } as const;
     expect(resolve(intent, testContext(host, false))).toEqual(effects);
   });
+});
+
+describe('resolve cards on the mobile site: the visitor stays on the site’s paths (spec §2)', () => {
+  test.each([
+    [
+      'a project card opens /project/{id}',
+      { kind: 'openProject', projectId: '9001' },
+      '/project/9001?id=3&utm_source=u',
+    ],
+    [
+      'an article opens /news/{id}',
+      { kind: 'openArticle', articleId: '601' },
+      '/news/601?id=3&utm_source=u',
+    ],
+    ['a topic opens /special/{id}', { kind: 'openTopic', topicId: '7' }, '/special/7?utm_source=u'],
+  ] satisfies Array<[string, Intent, string]>)(
+    '%s, carrying the query but the dropped ones',
+    (_case, intent, url) => {
+      const context = testContext('browser', false, {
+        mobileSite: true,
+        search: 'projectId=5&articleId=6&id=3&utm_source=u&code=c',
+      });
+      expect(resolve(intent, context)).toContainEqual({ type: 'open', url });
+    },
+  );
 });

@@ -15,7 +15,7 @@ import {
   miniProgramEffects,
   productEffects,
 } from './resolve-targets.ts';
-import { pageHref, siteFallbackForAppModule } from './targets.ts';
+import { pageHref, siteFallbackForAppModule, sitePageHref, type SitePathPage } from './targets.ts';
 
 /** The app's module key for a live room. */
 export const NATIVE_LIVE_ROOM = 'liveRoom';
@@ -171,11 +171,14 @@ function prepareShareEffects(context: ActionContext): Effect[] {
 
 /** Pure: what an intent does in this context, as an ordered list of effects. */
 export function resolve(intent: Intent, context: ActionContext): Effect[] {
-  const card = (
-    page: 'unicorn-detail' | 'articledetails' | 'special',
-    own: Record<string, string>,
-  ): Effect[] => [
-    { type: 'open', url: pageHref(context.appBase, page, own, context.search, CARD_DROPPED) },
+  // A card opens its page; on the mobile site, the page's own site path (the visitor stays there).
+  const card = (page: SitePathPage, param: string, id: string): Effect[] => [
+    {
+      type: 'open',
+      url: context.mobileSite
+        ? sitePageHref(page, id, context.search, [...CARD_DROPPED, param])
+        : pageHref(context.appBase, page, { [param]: id }, context.search, CARD_DROPPED),
+    },
   ];
   switch (intent.kind) {
     case 'imageTap':
@@ -185,12 +188,12 @@ export function resolve(intent: Intent, context: ActionContext): Effect[] {
     case 'openProject':
       return [
         projectActivityClick(context, { id: intent.projectId, name: intent.projectName }),
-        ...card('unicorn-detail', { projectId: intent.projectId }),
+        ...card('unicorn-detail', 'projectId', intent.projectId),
       ];
     case 'openArticle':
-      return card('articledetails', { articleId: intent.articleId });
+      return card('articledetails', 'articleId', intent.articleId);
     case 'openTopic':
-      return card('special', { id: intent.topicId });
+      return card('special', 'id', intent.topicId);
     case 'openBusiness': {
       const own = {
         ...(context.page.activeId ? { activeId: context.page.activeId } : {}),

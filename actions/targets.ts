@@ -30,6 +30,30 @@ export function pageHref(
   return `${base}${page}.html${query ? `?${query}` : ''}`;
 }
 
+/** Our pages that the mobile site also serves under a path of its own (spec §2), by page. */
+const SITE_PAGE_PATHS = {
+  'unicorn-detail': '/project/',
+  articledetails: '/news/',
+  special: '/special/',
+} as const;
+
+/** A page the mobile site serves under its own path. */
+export type SitePathPage = keyof typeof SITE_PAGE_PATHS;
+
+/**
+ * On the mobile site, one of our pages by its site path (`/project/12`) on this same site, the
+ * current parameters carried by the one carry rule without `drop`: the visitor stays on the site.
+ */
+export function sitePageHref(
+  page: SitePathPage,
+  id: string,
+  search: string,
+  drop: readonly string[] = [],
+): string {
+  const query = carriedQuery(search, drop).toString();
+  return `${SITE_PAGE_PATHS[page]}${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
+}
+
 /** The mobile-site path (spec §2) for a mini-program page or an app module key, by name. */
 const SITE_PATHS = new Map<string, (id: string | undefined) => string | undefined>([
   ['projectDetail', (id) => (id ? `/project/${encodeURIComponent(id)}` : undefined)],

@@ -13,6 +13,7 @@ import type { Services } from './services.ts';
 export function engineFor(
   platform: Platform,
   { api, forms, visit }: Pick<Services, 'api' | 'forms' | 'visit'>,
+  mobileSite = false,
 ): Dispatch {
   return createActionEngine({
     platform,
@@ -24,6 +25,7 @@ export function engineFor(
         return { loggedIn: user !== undefined, ...(user ? { userId: user.id } : {}) };
       },
       share: () => visit.share,
+      mobileSite,
       ...(platform.config.miniProgramAppId
         ? { miniProgramAppId: platform.config.miniProgramAppId }
         : {}),

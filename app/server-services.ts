@@ -16,6 +16,8 @@ export interface ServerApiOptions {
   query: QueryParams;
   /** Gives up on a call after this long (the page server then answers the client shell). */
   timeoutMs: number;
+  /** The request is on a mobile-site path: calls say osType MSite, as the browser's will. */
+  mobileSite?: boolean;
   logger?: Pick<Console, 'error' | 'warn'>;
 }
 
@@ -24,11 +26,24 @@ export interface ServerApiOptions {
  * visit's query headers, calling the same paths the browser calls, on the gateway the page server
  * proxies the browser's `/api/` calls to.
  */
-export function serverApi({ gatewayUrl, query, timeoutMs, logger }: ServerApiOptions): ApiClient {
+export function serverApi({
+  gatewayUrl,
+  query,
+  timeoutMs,
+  logger,
+  mobileSite = false,
+}: ServerApiOptions): ApiClient {
   return createApiClient({
     deployment: currentDeployment,
     storage: { session: memoryStorage() },
-    headers: headerContext(query, '', {}, () => undefined, currentDeployment.grayRelease),
+    headers: headerContext(
+      query,
+      '',
+      {},
+      () => undefined,
+      currentDeployment.grayRelease,
+      mobileSite,
+    ),
     fetch: (input, init) => fetch(new URL(String(input), gatewayUrl), init),
     timeoutMs,
     ...(logger ? { logger } : {}),

@@ -37,10 +37,12 @@ export interface Services {
 /**
  * The composition root's one place of wiring: api client, platform, forms and login, the action
  * engine. `queryOf` reads the visit's parameters from the address (a screen on a mobile-site path
- * reads its id from the path too).
+ * reads its id from the path too); `onMobileSite` says whether the path is one of the mobile site's
+ * (its calls say osType MSite, its login is login/mSiteLogin, its cards open the site's paths).
  */
 export function createServices(
   queryOf: (search: string, pathname: string) => QueryParams = (search) => readQuery(search),
+  onMobileSite: (pathname: string) => boolean = () => false,
 ): Services {
   const session = browserStorage('session');
   const local = browserStorage('local');
@@ -54,6 +56,7 @@ export function createServices(
     secrets,
   });
   const query = queryOf(platform.search, platform.pathname);
+  const mobileSite = onMobileSite(platform.pathname);
   const api = createApiClient({
     deployment: currentDeployment,
     storage: { session },
@@ -63,10 +66,12 @@ export function createServices(
       visit,
       () => forms.auth.user()?.id,
       currentDeployment.grayRelease,
+      mobileSite,
     ),
   });
   const forms = createFormsRoot({
     api,
+    mobileSite,
     storage: { local, session },
     captcha: { yidunCaptchaId: import.meta.env.VITE_CAPTCHA_ID },
     analytics: platform.analytics,
@@ -94,7 +99,7 @@ export function createServices(
       import('./action-engine.ts'),
       platform.load(),
     ]);
-    return engineFor(whole, { api, forms, visit });
+    return engineFor(whole, { api, forms, visit }, mobileSite);
   });
   return {
     api,

@@ -34,4 +34,12 @@ describe('visit identity', () => {
     const headers = headerContext(readQuery(search), 'device-1', {}, () => undefined, build);
     expect(headers().gray).toBe(gray);
   });
+
+  test.each([
+    ['a page by its HTML name sends the default osType (H5)', false, undefined],
+    ['a page on a mobile-site path sends osType MSite', true, 'MSite'],
+  ])('R9.13 %s', (_name, mobileSite, osType) => {
+    const headers = headerContext(readQuery(''), 'd', {}, () => undefined, false, mobileSite);
+    expect(headers().osType).toBe(osType);
+  });
 });

@@ -24,6 +24,7 @@ export interface VisitState {
 /**
  * The headers of every call, read fresh each time: the logged-in user wins over a userId in the
  * address. R6.05: a gray-release build, or a link with gray=1, adds the gray header to every call.
+ * R9.13: osType is H5 but on the mobile site's paths, where it is MSite (lib/site-path.ts onSitePath).
  */
 export function headerContext(
   query: QueryParams,
@@ -31,6 +32,7 @@ export function headerContext(
   visit: VisitState,
   userId: () => string | undefined,
   grayRelease = false,
+  mobileSite = false,
 ): () => HeaderContext {
   const gray = grayRelease || query.gray;
   return () => ({
@@ -38,5 +40,6 @@ export function headerContext(
     userId: userId() ?? query.userId,
     activeId: visit.activeId ?? query.activeId,
     ...(gray ? { gray } : {}),
+    ...(mobileSite ? { osType: 'MSite' as const } : {}),
   });
 }

@@ -1,6 +1,6 @@
 import type { ScreenDefinition } from '../screens/shared/screen.ts';
 import { readQuery } from '../lib/query.ts';
-import { sitePathParams, withSitePathParams } from '../lib/site-path.ts';
+import { onSitePath, sitePathParams, withSitePathParams } from '../lib/site-path.ts';
 import { mountPage } from './mount.tsx';
 import { readRendered } from './route-data.ts';
 import { ScreenApp, type ScreenData } from './ScreenApp.tsx';
@@ -14,9 +14,12 @@ import { createServices } from './services.ts';
 export function startScreen<T>(screen: ScreenDefinition<T>): void {
   const root = document.getElementById('root');
   if (!root) return;
-  // A mobile-site path's id (`/project/12`) is read as its query parameter, as the page server reads it.
-  const services = createServices((search, pathname) =>
-    readQuery(withSitePathParams(search, sitePathParams(screen.sitePaths, pathname))),
+  // A mobile-site path's id (`/project/12`) is read as its query parameter, and the path says the
+  // visit is on the mobile site (osType MSite, login/mSiteLogin), as the page server reads them.
+  const services = createServices(
+    (search, pathname) =>
+      readQuery(withSitePathParams(search, sitePathParams(screen.sitePaths, pathname))),
+    (pathname) => onSitePath(screen.sitePaths, pathname),
   );
   const rendered = readRendered<ScreenData<T>>(document);
   void import('./start-visit.ts').then(({ startVisit }) => startVisit(services));

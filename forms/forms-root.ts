@@ -35,6 +35,8 @@ export interface FormServicesOptions {
   /** The native bridge when the page runs in the app (session recovery asks it for the encrypted id). */
   bridge?: Pick<NativeBridge, 'encryptedUserId'> | undefined;
   context?: () => ConsultContext | Promise<ConsultContext>;
+  /** The visit is on the mobile site: the SMS login is login/mSiteLogin (spec §2). */
+  mobileSite?: boolean;
   transport?: UploadTransport;
   notify?: Notify;
 }
@@ -66,6 +68,7 @@ export function createFormsRoot(options: FormServicesOptions): FormsRoot {
         session,
         analytics: options.analytics,
         bridge: options.bridge,
+        mobileSite: options.mobileSite ?? false,
       }),
     ),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePathParams, withSitePathParams, type SitePath } from './site-path.ts';
+import { onSitePath, sitePathParams, withSitePathParams, type SitePath } from './site-path.ts';
 
 const PROJECT: SitePath[] = [{ path: '/project/:id', param: 'projectId' }];
 
@@ -24,5 +24,22 @@ describe('site paths (spec §2 mobile-site paths)', () => {
     expect(withSitePathParams('projectId=1&utm_source=a', { projectId: '12' }).toString()).toBe(
       'projectId=12&utm_source=a',
     );
+  });
+
+  it.each([
+    ['/project', true],
+    ['/project/', true],
+    ['/project/12', true],
+    ['/news/12', false],
+    ['/unicorn-detail.html', false],
+    ['/unicorn-detail', false],
+    ['/project/12/comments', false],
+  ])('spec §7 osType MSite where given: %s is on the mobile site: %s', (pathname, expected) => {
+    const paths: SitePath[] = [{ path: '/project' }, ...PROJECT];
+    expect(onSitePath(paths, pathname)).toBe(expected);
+  });
+
+  it('a page with no site path is never on the mobile site', () => {
+    expect(onSitePath(undefined, '/project')).toBe(false);
   });
 });

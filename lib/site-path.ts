@@ -18,6 +18,16 @@ function matcher(path: string): RegExp {
 }
 
 /**
+ * Whether a visit is on the mobile site: its path is one of the site paths the page is served
+ * under (`/project`, `/news/12`), not its HTML name. The page server and the browser both decide
+ * it from the path of the visit, so calls send the same `osType` on either side (spec §7: MSite
+ * where given) and nothing about it is in the build.
+ */
+export function onSitePath(sitePaths: readonly SitePath[] | undefined, pathname: string): boolean {
+  return (sitePaths ?? []).some(({ path }) => matcher(path).test(pathname));
+}
+
+/**
  * The query parameters a site path carries in itself (`/project/12` gives `projectId=12`), read the
  * same way by the page server and the browser; none for any other path.
  */

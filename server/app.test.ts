@@ -238,3 +238,37 @@ describe("the browser's calls go to the same gateway", () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 });
+
+describe('spec §7: the mobile site’s paths call with osType MSite, decided from the path', () => {
+  let recorder: Server;
+  let recorderUrl: string;
+  const seen: { path: string; osType: string | undefined }[] = [];
+  beforeAll(async () => {
+    // Records each call's path and osType header and answers "unknown" at once.
+    recorder = createServer((request, response) => {
+      const header = request.headers.ostype;
+      seen.push({
+        path: new URL(request.url ?? '/', 'http://x').pathname,
+        osType: Array.isArray(header) ? header[0] : header,
+      });
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ code: 404, data: null, message: '项目不存在' }));
+    });
+    await new Promise<void>((done) => recorder.listen(0, '127.0.0.1', done));
+    const address = recorder.address();
+    recorderUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => {
+    recorder.closeAllConnections();
+    recorder.close();
+  });
+
+  test.each([
+    ['/project/9101', '9101', 'MSite'],
+    ['/unicorn-detail.html?projectId=9102', '9102', 'H5'],
+  ])('%s (project %s): osType %s', async (path, id, osType) => {
+    await server(recorderUrl).request(path);
+    const project = seen.filter((call) => call.path.endsWith(`/getByIdForH5/${id}`));
+    expect(project).toEqual([{ path: expect.any(String) as string, osType }]);
+  });
+});

@@ -5,7 +5,7 @@ import { etag } from 'hono/etag';
 import { proxy } from 'hono/proxy';
 import { inlineJson } from '../lib/inline-json.ts';
 import { readQuery } from '../lib/query.ts';
-import { sitePathParams, withSitePathParams } from '../lib/site-path.ts';
+import { onSitePath, sitePathParams, withSitePathParams } from '../lib/site-path.ts';
 import { ROUTE_DATA_ID, type Route } from '../app/route.ts';
 import { ROUTES } from '../app/routes.tsx';
 import { requestHost, serverApi } from '../app/server-services.ts';
@@ -112,7 +112,13 @@ export function createPageServer(options: PageServerOptions): Hono {
           withSitePathParams(search, sitePathParams(route.sitePaths, url.pathname)),
         );
         const host = requestHost(c.req.header('user-agent'), query);
-        const api = serverApi({ gatewayUrl, query, timeoutMs: budgetMs, logger: console });
+        const api = serverApi({
+          gatewayUrl,
+          query,
+          timeoutMs: budgetMs,
+          logger: console,
+          mobileSite: onSitePath(route.sitePaths, url.pathname),
+        });
         const loaded = await loadWithin(route, { api, query }, budgetMs);
         if (!loaded) return shell(c, template, 'gateway');
         let rendered;

@@ -7,7 +7,11 @@ import { createSessionUser, USER_STORAGE_KEY } from './session-user.ts';
 
 type Answer = Envelope | Error;
 
-function setup(answers: Answer[], bridge?: { encryptedUserId(): Promise<string | undefined> }) {
+function setup(
+  answers: Answer[],
+  bridge?: { encryptedUserId(): Promise<string | undefined> },
+  mobileSite = false,
+) {
   const calls: { name: string; body: unknown }[] = [];
   const events: { event: string; properties: unknown }[] = [];
   const api = {
@@ -24,6 +28,7 @@ function setup(answers: Answer[], bridge?: { encryptedUserId(): Promise<string |
     session: createSessionUser(storage),
     bridge,
     analytics: { track: (event, properties) => events.push({ event, properties }) },
+    mobileSite,
   });
   return { auth, calls, events, storage };
 }
@@ -146,5 +151,22 @@ describe('auth', () => {
     expect(heard).toBe(2);
     storage.set(USER_STORAGE_KEY, '{"id":');
     expect(auth.isLoggedIn()).toBe(false);
+  });
+
+  test('on the mobile site the SMS login is login/mSiteLogin, with the same payload', async () => {
+    const { auth, calls } = setup([loggedIn(42)], undefined, true);
+    expect(await auth.loginBySms('13812345678', '1234')).toMatchObject({ ok: true });
+    expect(calls).toEqual([
+      {
+        name: 'loginMSiteLogin',
+        body: {
+          mobile: '13812345678',
+          smsCode: '1234',
+          sourceId: 'msite_mobile',
+          client: 'H5',
+          source: 11,
+        },
+      },
+    ]);
   });
 });

@@ -19,6 +19,8 @@ export interface AuthOptions {
   analytics?: Pick<Analytics, 'track'> | undefined;
   /** The native app, when the page runs inside it (encrypted user id for R4.12). */
   bridge?: Pick<NativeBridge, 'encryptedUserId'> | undefined;
+  /** On the mobile site the SMS login is login/mSiteLogin (spec §2), else userLogin/mobileLogin. */
+  mobileSite?: boolean;
 }
 
 /** Login methods (R6.03) over the session user. */
@@ -37,10 +39,17 @@ export interface Auth extends Pick<SessionUser, 'user' | 'isLoggedIn' | 'subscri
 }
 
 /** Creates the login service over the shared client and the session user. */
-export function createAuth({ api, session, analytics, bridge }: AuthOptions): Auth {
+export function createAuth({
+  api,
+  session,
+  analytics,
+  bridge,
+  mobileSite = false,
+}: AuthOptions): Auth {
   const login = async (
     method:
       | 'userLoginMobileLogin'
+      | 'loginMSiteLogin'
       | 'userLoginEncryIdLogin'
       | 'userLoginEncryMobileOldUserLogin'
       | 'userLoginFreeCheckLogin',
@@ -76,7 +85,11 @@ export function createAuth({ api, session, analytics, bridge }: AuthOptions): Au
     isLoggedIn: session.isLoggedIn,
     subscribe: session.subscribe,
     loginBySms: (mobile, smsCode, scene) =>
-      login('userLoginMobileLogin', { ...loginPayload(mobile, smsCode, scene) }, mobile.trim()),
+      login(
+        mobileSite ? 'loginMSiteLogin' : 'userLoginMobileLogin',
+        { ...loginPayload(mobile, smsCode, scene) },
+        mobile.trim(),
+      ),
     loginByEncryptedMobile: (encryMobile) =>
       login('userLoginEncryMobileOldUserLogin', { encryMobile }),
     loginByEncryptedId: (encryId, client = 'APP') =>
