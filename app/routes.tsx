@@ -14,6 +14,8 @@ import { DEFAULT_TITLE } from '../screens/shared/screen.ts';
 import { downloadScreen } from '../screens/download/download.ts';
 import { privacyPolicyScreen } from '../screens/legal/privacy-policy.ts';
 import { userAgreementScreen } from '../screens/legal/user-agreement.ts';
+import { newsListScreen } from '../screens/site/news-list.ts';
+import { projectListScreen } from '../screens/site/project-list.ts';
 import { serverServices } from './server-services.ts';
 
 /** What visitors may see of a page: dropped modules' diagnostics are for staff (`?preview=1`) only. */
@@ -63,4 +65,6 @@ export const ROUTES = [
   screenRoute(specialScreen),
   screenRoute(aboutScreen),
   screenRoute(previewScreen),
+  screenRoute(projectListScreen),
+  screenRoute(newsListScreen),
 ];

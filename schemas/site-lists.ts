@@ -1,5 +1,4 @@
 import { listedArticleSchema } from './article-detail.ts';
-import type { Infer } from './infer.ts';
 import { integer } from './primitives.ts';
 import { projectCardListSchema } from './project-card.ts';
 
@@ -30,6 +29,3 @@ export const articlePageSchema = {
     ...paging,
   },
 } as const;
-
-export type ProjectPage = Infer<typeof projectPageSchema>;
-export type ArticlePage = Infer<typeof articlePageSchema>;

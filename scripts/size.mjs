@@ -61,7 +61,7 @@ const BUDGETS = [
     label: 'articledetails (the article screen; swiper, DOMPurify, players lazy)',
     entry: 'articledetails.html',
     chunks: [],
-    budgetKb: 89.5,
+    budgetKb: 90,
   },
   {
     label: 'articledetails with a video and an audio (their players preloaded)',
@@ -73,7 +73,7 @@ const BUDGETS = [
     label: 'special (a topic and its articles)',
     entry: 'special.html',
     chunks: [],
-    budgetKb: 85,
+    budgetKb: 85.5,
   },
   {
     label: 'about (the about page)',
@@ -85,16 +85,18 @@ const BUDGETS = [
     label: 'meiwen (the article screen)',
     entry: 'meiwen.html',
     chunks: [],
-    budgetKb: 89.5,
+    budgetKb: 90,
   },
   // The legal pages hydrate from the text the server inlined: their text chunk is not first.
   { label: 'privacy policy page', entry: 'privacy-policy.html', chunks: [], budgetKb: 82 },
   { label: 'user agreement page', entry: 'user-agreement.html', chunks: [], budgetKb: 82 },
-  { label: 'download page', entry: 'download.html', chunks: [], budgetKb: 83 },
+  { label: 'download page', entry: 'download.html', chunks: [], budgetKb: 83.5 },
   // Staff only: the preview (its reader is a worker of its own) and its phone frame (whose renderer
   // chunks are a page's own, as on the activity page).
   { label: 'preview tool (preview.html)', entry: 'preview.html', chunks: [], budgetKb: 88.5 },
   { label: "preview's phone frame", entry: 'preview-frame.html', chunks: [], budgetKb: 81.5 },
+  { label: 'mobile site /project', entry: 'project-list.html', chunks: [], budgetKb: 86 },
+  { label: 'mobile site /news', entry: 'news-list.html', chunks: [], budgetKb: 85.5 },
 ];
 
 // Libraries that must load only where used: a package path in the manifest, or a string literal

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { environmentContext } from './env-fakes.mjs';
 import {
   baseUrl,
+  gatewayUrl,
   launchBrowser,
   listed,
   openPage,
@@ -172,6 +173,176 @@ describe('the download page', () => {
       // No attempt to launch anything, hence no refusal either.
       assert.deepEqual(errors, [], `errors:${listed(errors)}`);
       assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Scrolls to the bottom until the list's foot says `end` (or the time is up). */
+async function scrollToEnd(page, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    const state = await page.getAttribute('[data-load-more]', 'data-load-more');
+    if (state === 'end' || state === 'failed') return state;
+    await page.mouse.wheel(0, 4_000);
+    await page.waitForTimeout(300);
+  }
+  return page.getAttribute('[data-load-more]', 'data-load-more');
+}
+
+/** How many rows the gateway's list holds in all (its first page's `total`). */
+async function totalOf(call) {
+  const path = /queryProjects/.test(call.source)
+    ? 'activeProject/queryProjects'
+    : 'article/page/list/h5/v1';
+  const answer = await (await fetch(`${baseUrl}/api/${path}?pageIndex=1&pageSize=10`)).json();
+  return answer.data.total;
+}
+
+const LISTS = [
+  {
+    path: '/project',
+    html: '/project-list.html',
+    call: /\/api\/activeProject\/queryProjects\?/,
+    list: '项目',
+    heading: '优质项目',
+    card: /智慧社区新零售/,
+    opens: /\/project\/9001$/,
+    landed: '智慧社区新零售',
+  },
+  {
+    path: '/news',
+    html: '/news-list.html',
+    call: /\/api\/article\/page\/list\/h5\/v1\?/,
+    list: '资讯',
+    heading: '商业资讯',
+    card: /平台公告：春节期间服务安排/,
+    opens: /\/news\/506$/,
+    landed: '平台公告：春节期间服务安排',
+  },
+];
+
+describe('the mobile site’s lists', () => {
+  for (const list of LISTS) {
+    test(`${list.path}: the first page with JavaScript off`, async () => {
+      const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+      try {
+        const response = await page.goto(`${baseUrl}${list.path}`);
+        assert.equal(response?.status(), 200);
+        assert.equal(response?.headers()['x-page-render'], 'server');
+        assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), list.heading);
+        assert.equal(await page.getByRole('list', { name: list.list }).locator('li').count(), 10);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${list.path}: scrolling loads the next pages to 没有更多了, each call saying osType MSite; a card opens the site's own path`, async () => {
+      const { page, context, errors } = await openPage(browser);
+      const calls = [];
+      page.on('request', (request) => {
+        if (list.call.test(request.url()))
+          calls.push({ url: request.url(), osType: request.headers()['ostype'] });
+      });
+      try {
+        await page.goto(`${baseUrl}${list.path}`);
+        await hydrated(page);
+        await screenshot(page, `site-${list.path.slice(1)}-375`);
+        assert.equal(await scrollToEnd(page), 'end');
+        await page.getByText('没有更多了').waitFor();
+        assert.equal(
+          await page.getByRole('list', { name: list.list }).locator('li').count(),
+          await totalOf(list.call),
+        );
+        assert.deepEqual(
+          calls.map(({ url, osType }) => [new URL(url).searchParams.get('pageIndex'), osType]),
+          [
+            ['2', 'MSite'],
+            ['3', 'MSite'],
+          ],
+        );
+        assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+        assert.deepEqual(await seriousA11yViolations(page), []);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole('button', { name: list.card }).click();
+        await page.waitForURL(list.opens, { timeout: 15_000 });
+        await page.getByRole('heading', { name: list.landed }).first().waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${list.html}: the same list under its HTML name calls with osType H5`, async () => {
+      const { page, context } = await openPage(browser);
+      const osTypes = [];
+      page.on('request', (request) => {
+        if (list.call.test(request.url())) osTypes.push(request.headers()['ostype']);
+      });
+      try {
+        await page.goto(`${baseUrl}${list.html}`);
+        await hydrated(page);
+        await scrollToEnd(page);
+        assert.ok(osTypes.length > 0, 'the next pages were asked for');
+        assert.deepEqual([...new Set(osTypes)], ['H5']);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('/project: a next page that fails keeps the list and offers 重试, which loads it', async () => {
+    const { page, context } = await openPage(browser);
+    let failing = true;
+    await page.route(/\/api\/activeProject\/queryProjects\?pageIndex=2/, (route) =>
+      failing ? route.abort() : route.continue(),
+    );
+    try {
+      await page.goto(`${baseUrl}/project`);
+      await hydrated(page);
+      assert.equal(await scrollToEnd(page), 'failed');
+      assert.equal(await page.getByRole('list', { name: '项目' }).locator('li').count(), 10);
+      failing = false;
+      await page.getByRole('button', { name: '重试' }).click();
+      assert.equal(await scrollToEnd(page), 'end');
+      assert.equal(
+        await page.getByRole('list', { name: '项目' }).locator('li').count(),
+        await totalOf(/activeProject\/queryProjects/),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('/news: a first page that fails (the static host, the browser loads it) shows the sentence and 重试', async () => {
+    const { page, context } = await openPage(browser);
+    let failing = true;
+    await page.route(/\/api\/article\/page\/list\/h5\/v1/, (route) =>
+      failing ? route.abort() : route.continue(),
+    );
+    try {
+      await page.goto(`${gatewayUrl}/news-list.html`);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      assert.match(await alert.textContent(), /重试/);
+      failing = false;
+      await alert.getByRole('button', { name: '重试' }).click();
+      await page.getByRole('list', { name: '资讯' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('/news at 320 px: no sideways scroll', async () => {
+    const { page, context } = await openPage(browser, { width: 320 });
+    try {
+      await page.goto(`${baseUrl}/news`);
+      await hydrated(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0);
+      await screenshot(page, 'site-news-320');
     } finally {
       await context.close();
     }
