@@ -20,6 +20,13 @@ const EVERY_PAGE =
 const RENDERER_COMMON =
   /[\\/](lib[\\/](text|time|number|code-table|live-status)\.ts|ui[\\/](CardAction\.tsx|media-session\.ts))$/;
 
+/** What every screen (not the activity page) loads: its entry's frame and its body. */
+const SCREEN_FRAME =
+  /[\\/](app[\\/](start-screen|ScreenApp|screen-loaded)\.tsx?|screens[\\/]shared[\\/](ScreenBody\.tsx|use-outcome\.ts|screen\.ts)|lib[\\/]site-path\.ts|actions[\\/]use-app-opening\.tsx|ui[\\/]Skeleton\.tsx)$/;
+/** What the screens that ask the gateway load besides: their loaders' helpers and the rich text. */
+const SCREEN_LOADING =
+  /[\\/](screens[\\/]shared[\\/]load\.ts|runtime[\\/](required-call|load-messages)\.ts|ui[\\/](RichText\.tsx|sanitize-html\.ts))$/;
+
 export default defineConfig(({ command, mode }) => {
   const missing = missingSettings(loadEnv(mode, root, 'VITE_'));
   if (command === 'build' && missing.length > 0)
@@ -60,6 +67,10 @@ export default defineConfig(({ command, mode }) => {
               // compact numbers, the card's tap target, the live status, the media session) as one
               // chunk rather than seven files of a few hundred bytes each.
               { name: 'renderer-common', test: RENDERER_COMMON },
+              // The screens' own frame (their entry and body), which every screen loads, and the
+              // helpers of those that load from the gateway.
+              { name: 'screen-frame', test: SCREEN_FRAME },
+              { name: 'screen-loading', test: SCREEN_LOADING },
             ],
           },
         },

@@ -60,6 +60,8 @@ interface Answers {
   aboutTjDetailV1: Infer<Schemas['aboutTjDetailV1']>;
   activeProjectQueryProjects: Infer<Schemas['activeProjectQueryProjects']>;
   articlePageListH5V1: Infer<Schemas['articlePageListH5V1']>;
+  commercialOpportunityGetDetailByid: Infer<Schemas['commercialOpportunityGetDetailByid']>;
+  activeCommercialFind: Infer<Schemas['activeCommercialFind']>;
 }
 
 /**

@@ -10,6 +10,8 @@ import { specialScreen } from '../screens/special/special-screen.ts';
 import { aboutScreen } from '../screens/about/about-screen.ts';
 import { unicornDetailScreen } from '../screens/project/unicorn-detail.ts';
 import { previewScreen } from './preview/preview-screen.ts';
+import { businessOpportunityScreen } from '../screens/business/business-opportunity.ts';
+import { bussinessScreen } from '../screens/business/bussiness.ts';
 import { DEFAULT_TITLE } from '../screens/shared/screen.ts';
 import { downloadScreen } from '../screens/download/download.ts';
 import { privacyPolicyScreen } from '../screens/legal/privacy-policy.ts';
@@ -57,6 +59,8 @@ export const activityRoute: Route<ActivityPageData> = {
 export const ROUTES = [
   activityRoute,
   screenRoute(unicornDetailScreen),
+  screenRoute(businessOpportunityScreen),
+  screenRoute(bussinessScreen),
   screenRoute(articleScreen),
   screenRoute(meiwenScreen),
   screenRoute(privacyPolicyScreen),

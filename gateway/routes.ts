@@ -1,5 +1,6 @@
 import { aboutRoutes } from './handlers/about.ts';
 import { articleRoutes } from './handlers/articles.ts';
+import { businessRoutes } from './handlers/business.ts';
 import { certificationRoutes } from './handlers/certification.ts';
 import { consultRoutes } from './handlers/consult.ts';
 import { dictionaryRoutes } from './handlers/dictionaries.ts';
@@ -19,6 +20,7 @@ export const ROUTES: readonly Route[] = [
   ...liveRoutes,
   ...projectRoutes,
   ...projectExtraRoutes,
+  ...businessRoutes,
   ...loginRoutes,
   ...consultRoutes,
   ...dictionaryRoutes,

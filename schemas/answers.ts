@@ -4,6 +4,8 @@ import { bannerPageSchema } from './banner.ts';
 import { liveItemSchema } from './modules/live.ts';
 import { backgroundFindSchema, pageSchema } from './page.ts';
 import { id, integer, text } from './primitives.ts';
+import { activeCommercialSchema } from './active-commercial.ts';
+import { businessOpportunitySchema } from './business-opportunity.ts';
 import { marketActivityListSchema } from './market-activity.ts';
 import { projectCardListSchema } from './project-card.ts';
 import { projectCommentPageSchema } from './project-comments.ts';
@@ -165,4 +167,6 @@ export const ANSWER_SCHEMAS = {
   // The mobile site's lists (issue 10)
   activeProjectQueryProjects: projectPageSchema,
   articlePageListH5V1: articlePageSchema,
+  commercialOpportunityGetDetailByid: businessOpportunitySchema,
+  activeCommercialFind: activeCommercialSchema,
 } as const;

@@ -23,6 +23,14 @@ CREATE TABLE IF NOT EXISTS projects (
   sort INTEGER NOT NULL,
   body TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS business_opportunities (
+  id INTEGER PRIMARY KEY,
+  body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS business_activities (
+  active_id INTEGER PRIMARY KEY,
+  body TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS regions (
   id INTEGER PRIMARY KEY,
   parent_id INTEGER NOT NULL,
@@ -143,6 +151,8 @@ export const SEEDED_TABLES = [
   'pages',
   'live_rooms',
   'projects',
+  'business_opportunities',
+  'business_activities',
   'regions',
   'industries',
   'companies',

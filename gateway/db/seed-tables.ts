@@ -1,4 +1,5 @@
 import type { GatewayDatabase } from './open.ts';
+import { seedBusiness } from './seed-business.ts';
 import { seedAbout, seedArticles, seedBanners } from './seed-content.ts';
 import { seedSiteNews, seedSiteProjects } from './seed-site.ts';
 import { field, integerOf, isRecord, textOf } from '../json.ts';
@@ -111,4 +112,5 @@ export const TABLE_SEEDERS: Record<string, TableSeeder> = {
   'about.json': seedAbout,
   'site-projects.json': seedSiteProjects,
   'site-news.json': seedSiteNews,
+  'business.json': seedBusiness,
 };

@@ -1,7 +1,8 @@
 // The project screens from the page server in Chromium at 375 px: unicorn-detail (and its
 // mobile-site path /project/{id}) for a good id, an unknown id and failing calls, with JavaScript off,
 // hydrating without warnings, the 项目推荐 card's carry rule, comment paging, the interest action
-// (login first, stored once), axe, and screenshots at 375 and 320 px for people to look at.
+// (login first, stored once), axe, and screenshots at 375 and 320 px for people to look at; and
+// the business opportunity screen under both its names (bussiness, business-opportunity).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -270,6 +271,119 @@ describe('unicorn-detail', () => {
           );
           assert.equal(overflow, 0, `project ${id} fits ${width} px`);
           await screenshot(page, `unicorn-detail-${id}-${width}`);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+});
+
+describe('bussiness and business-opportunity', () => {
+  const businessUrl = (html, search) => `${baseUrl}/${html}.html?${search}`;
+
+  for (const html of ['business-opportunity', 'bussiness'])
+    test(`${html}.html?activeId=88&projectId=9001: the opportunity, its activity and the others, hydrated without a warning; axe finds nothing serious`, async () => {
+      const { page, context, errors } = await openPage(browser);
+      try {
+        const response = await page.goto(businessUrl(html, 'activeId=88&projectId=9001'));
+        assert.equal(response?.status(), 200);
+        assert.equal(response?.headers()['x-page-render'], 'server');
+        await hydrated(page);
+        await settle(page);
+        assert.equal(await page.title(), '社区店加盟合伙人');
+        const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+        assert.deepEqual(headings, ['商机详情', '更多商机']);
+        assert.match(await page.locator('.bc-business__activity').innerText(), /2025 春季项目路演/);
+        assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+        assert.deepEqual(await seriousA11yViolations(page), []);
+      } finally {
+        await context.close();
+      }
+    });
+
+  test('with JavaScript off the opportunity and its rich text are there', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await page.goto(businessUrl('business-opportunity', 'activeId=88&projectId=9001'));
+      const text = await page.evaluate(() => document.body.innerText);
+      for (const shown of ['社区店加盟合伙人', '20-50万元', '合作方式', '城市快充站场地合作'])
+        assert.ok(text.includes(shown), `"${shown}" is on the page`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an unknown opportunity answers 404 with the page that says so, and 重试', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(businessUrl('business-opportunity', 'projectId=1'));
+      assert.equal(response?.status(), 404);
+      await page.getByRole('button', { name: '重试' }).waitFor({ timeout: 15_000 });
+      assert.match(await page.getByRole('alert').innerText(), /商机不存在: 1/);
+      assert.equal(uncaught(errors).length, 0, `page errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a static host, a failing opportunity call shows 重试, and 重试 then loads it', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      let failures = 1;
+      await page.route(/\/api\/commercialOpportunity\/getDetailByid/, (route) =>
+        failures-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await page.goto(`${gatewayUrl}/business-opportunity.html?activeId=88&projectId=9001`);
+      await page.getByRole('button', { name: '重试' }).click({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: '社区店加盟合伙人' }).waitFor();
+      assert.equal(uncaught(errors).length, 0, `page errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('another opportunity opens business-opportunity with the activity carried; 查看项目 opens unicorn-detail', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(businessUrl('bussiness', 'activeId=88&projectId=9001&utm_source=e2e'));
+      await hydrated(page);
+      await Promise.all([
+        page.waitForURL(/projectId=9004/, { timeout: 15_000 }),
+        page.getByRole('button', { name: '川味快餐城市代理' }).click(),
+      ]);
+      assert.equal(
+        new URL(page.url()).pathname + new URL(page.url()).search,
+        '/business-opportunity.html?projectId=9004&activeId=88&utm_source=e2e',
+      );
+      await hydrated(page);
+      await Promise.all([
+        page.waitForURL(/unicorn-detail/, { timeout: 15_000 }),
+        page.getByRole('button', { name: '查看项目' }).click(),
+      ]);
+      assert.equal(new URL(page.url()).search, '?projectId=9004&activeId=88&utm_source=e2e');
+      await page.getByRole('heading', { level: 1, name: '川味快餐连锁' }).waitFor();
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const width of [375, 320])
+    test(`business screenshots at ${width} px`, async () => {
+      const { page, context } = await openPage(browser, { width });
+      try {
+        for (const [name, search] of [
+          ['9001', 'activeId=88&projectId=9001'],
+          ['9006', 'projectId=9006'],
+          ['9007', 'projectId=9007'],
+        ]) {
+          await page.goto(businessUrl('business-opportunity', search));
+          await hydrated(page);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          assert.equal(overflow, 0, `opportunity ${name} fits ${width} px`);
+          await screenshot(page, `business-opportunity-${name}-${width}`);
         }
       } finally {
         await context.close();

@@ -1,0 +1,5 @@
+import '../ui/base.css';
+import { bussinessScreen } from '../screens/business/bussiness.ts';
+import { startScreen } from './start-screen.tsx';
+
+startScreen(bussinessScreen);
