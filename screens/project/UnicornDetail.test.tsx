@@ -462,3 +462,32 @@ describe('the interest action', () => {
     expect(screen.getByRole('button', { name: '我有意向' })).toBeTruthy();
   });
 });
+
+describe('the interest action after a login', () => {
+  test('a status answer that arrives after the save never undoes it', async () => {
+    const page = await loaded(GOOD);
+    let answerStatus: (envelope: Envelope) => void = () => undefined;
+    const call = fakeApiCall((name) => {
+      if (name === 'userInterestGetUserInterestProjectStatus')
+        return new Promise<Envelope>((done) => (answerStatus = done));
+      if (name === 'interactUserInterestSave') return { code: 1, message: '', data: { status: 1 } };
+      return GOOD[name] as Envelope;
+    });
+    const { forms } = fakeForms(false);
+    render(
+      <Providers api={{ call, setSessionRecovery: vi.fn() }} forms={forms}>
+        <ScreenBody
+          screen={unicornDetailScreen}
+          load={() => Promise.resolve(page)}
+          initial={{ status: 'ready', value: page }}
+          query={readQuery('projectId=9001')}
+          search="projectId=9001"
+        />
+      </Providers>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '我有意向' })));
+    expect(await screen.findByRole('button', { name: '已提交意向' })).toBeTruthy();
+    await act(async () => answerStatus({ code: 1, message: '', data: { status: 0 } }));
+    expect(screen.getByRole('button', { name: '已提交意向' })).toBeTruthy();
+  });
+});

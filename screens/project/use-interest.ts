@@ -43,7 +43,13 @@ export function useInterest(projectId: string): {
       .then(
         (answer) => {
           if (controller.signal.aborted || answer.code !== SUCCESS_CODE) return;
-          setKnown({ projectId, interested: answer.data.status === 1 });
+          // An interest stored meanwhile (the save right after a login races this answer) stands:
+          // it cannot be taken back here, so a late "not yet" never undoes it.
+          setKnown((shown) =>
+            shown?.projectId === projectId && shown.interested
+              ? shown
+              : { projectId, interested: answer.data.status === 1 },
+          );
         },
         () => undefined,
       );
