@@ -23,9 +23,11 @@ const RENDERER_COMMON =
 /** What every screen (not the activity page) loads: its entry's frame and its body. */
 const SCREEN_FRAME =
   /[\\/](app[\\/](start-screen|ScreenApp|screen-loaded)\.tsx?|screens[\\/]shared[\\/](ScreenBody\.tsx|use-outcome\.ts|screen\.ts)|lib[\\/]site-path\.ts|actions[\\/]use-app-opening\.tsx|ui[\\/]Skeleton\.tsx)$/;
-/** What the screens that ask the gateway load besides: their loaders' helpers and the rich text. */
+/** What the screens that ask the gateway load besides: their loaders' helpers. */
 const SCREEN_LOADING =
-  /[\\/](screens[\\/]shared[\\/]load\.ts|runtime[\\/](required-call|load-messages)\.ts|ui[\\/](RichText\.tsx|sanitize-html\.ts))$/;
+  /[\\/](screens[\\/]shared[\\/]load\.ts|runtime[\\/](required-call|load-messages)\.ts)$/;
+/** The rich text of the screens that show some, and its sanitizer's loader. */
+const RICH_TEXT = /[\\/]ui[\\/](RichText\.tsx|sanitize-html\.ts)$/;
 
 export default defineConfig(({ command, mode }) => {
   const missing = missingSettings(loadEnv(mode, root, 'VITE_'));
@@ -67,10 +69,11 @@ export default defineConfig(({ command, mode }) => {
               // compact numbers, the card's tap target, the live status, the media session) as one
               // chunk rather than seven files of a few hundred bytes each.
               { name: 'renderer-common', test: RENDERER_COMMON },
-              // The screens' own frame (their entry and body), which every screen loads, and the
-              // helpers of those that load from the gateway.
+              // The screens' own frame (their entry and body), which every screen loads; the
+              // helpers of those that load from the gateway; the rich text of those that show some.
               { name: 'screen-frame', test: SCREEN_FRAME },
               { name: 'screen-loading', test: SCREEN_LOADING },
+              { name: 'rich-text', test: RICH_TEXT },
             ],
           },
         },
