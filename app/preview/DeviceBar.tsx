@@ -5,6 +5,7 @@ import {
   PREVIEW_HOSTS,
   type PreviewSettings,
 } from './preview-settings.ts';
+import './preview.css';
 
 export interface DeviceBarProps {
   settings: PreviewSettings;

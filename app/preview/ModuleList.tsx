@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ModuleRow } from './read-source.ts';
+import './preview.css';
 
 /** Rows listed at a time: a pasted page may hold thousands of modules. */
 export const ROWS_AT_A_TIME = 200;

@@ -8,8 +8,8 @@ import { deploymentFrom } from '../../lib/deployment.ts';
 import type { Host } from '../../platform/host.ts';
 import { buildPage } from '../../runtime/build-page.ts';
 import type { PageModel } from '../../runtime/page-model.ts';
-import { PREVIEW_CHANNEL, type FromFrame, type ToFrame } from './frame-messages.ts';
-import { PreviewFrameApp, RENDER_CAP } from './PreviewFrameApp.tsx';
+import { PAGE_SLICE, PREVIEW_CHANNEL, type FromFrame, type ToFrame } from './frame-messages.ts';
+import { PreviewFrameApp } from './PreviewFrameApp.tsx';
 import { readSource } from './read-source.ts';
 
 const pageOf = (file: string): PageModel =>
@@ -37,12 +37,19 @@ function frame() {
     />,
   );
   const send = (message: ToFrame) => act(() => deliver(message));
-  const show = (page: PageModel, host: Host = 'browser', loggedIn = false) =>
+  const show = (
+    page: PageModel,
+    host: Host = 'browser',
+    loggedIn = false,
+    total = page.entries.length,
+    revision = 1,
+  ) =>
     send({
       channel: PREVIEW_CHANNEL,
       type: 'show',
-      revision: 1,
+      revision,
       page,
+      total,
       host,
       loggedIn,
       search: `pageId=${page.id}`,
@@ -138,39 +145,41 @@ describe('PreviewFrameApp: the phone inside the preview', () => {
     });
   });
 
-  test(`a page of thousands of modules renders in slices, and stops at ${RENDER_CAP} until asked for more`, async () => {
-    const many: PageModel = {
-      ...PAGE_1001,
-      entries: Array.from({ length: RENDER_CAP + 50 }, (_, index) => ({
-        ok: false,
-        diagnostic: {
-          moduleId: String(index),
-          name: '',
-          type: '42',
-          stage: 'type',
-          schemaPath: '#',
-          message: '未知的模块类型 42',
-        },
-      })),
-    };
+  test('a large page renders its modules a slice per frame; the next ones are asked for', async () => {
+    const dropped = (index: number): PageModel['entries'][number] => ({
+      ok: false,
+      diagnostic: {
+        moduleId: String(index),
+        name: '',
+        type: '42',
+        stage: 'type',
+        schemaPath: '#',
+        message: '未知的模块类型 42',
+      },
+    });
+    const entries = Array.from({ length: PAGE_SLICE + 50 }, (_, index) => dropped(index));
     const { posted, show } = frame();
-    await show(many);
-    await waitFor(
-      () =>
-        expect(posted.filter((message) => message.type === 'shown').at(-1)).toMatchObject({
-          modules: RENDER_CAP,
-        }),
-      { timeout: 15_000 },
+    const lastShown = () => posted.filter((message) => message.type === 'shown').at(-1);
+    await show(
+      { ...PAGE_1001, entries: entries.slice(0, PAGE_SLICE) },
+      'browser',
+      false,
+      entries.length,
     );
+    await waitFor(() => expect(lastShown()).toMatchObject({ modules: PAGE_SLICE }), {
+      timeout: 15_000,
+    });
     const counts = posted.flatMap((message) => (message.type === 'shown' ? [message.modules] : []));
-    expect(counts[0]).toBeLessThan(RENDER_CAP);
-    fireEvent.click(screen.getByRole('button', { name: '再渲染 50 个' }));
+    expect(counts[0]).toBeLessThan(PAGE_SLICE);
+    fireEvent.click(screen.getByText('再渲染 50 个'));
+    expect(posted.at(-1)).toEqual({ channel: PREVIEW_CHANNEL, type: 'more' });
+    await show({ ...PAGE_1001, entries }, 'browser', false, entries.length, 2);
     await waitFor(
-      () =>
-        expect(posted.filter((message) => message.type === 'shown').at(-1)).toMatchObject({
-          modules: RENDER_CAP + 50,
-        }),
-      { timeout: 10_000 },
+      () => expect(lastShown()).toMatchObject({ revision: 2, modules: PAGE_SLICE + 50 }),
+      {
+        timeout: 10_000,
+      },
     );
+    expect(screen.queryByText(/再渲染/)).toBeNull();
   }, 30_000);
 });

@@ -9,6 +9,7 @@ import { PageFrame } from '../PageFrame.tsx';
 import type { Services } from '../services.ts';
 import type { Deployment } from '../../lib/deployment.ts';
 import {
+  PAGE_SLICE,
   PREVIEW_CHANNEL,
   isPreviewMessage,
   type FromFrame,
@@ -20,12 +21,11 @@ import './preview-frame.css';
 
 /** Modules rendered in one go: a page of this many or fewer shows at once. */
 export const RENDER_STEP = 24;
-/** Modules rendered before the frame asks to go on (real pages hold tens; a paste may hold thousands). */
-export const RENDER_CAP = 300;
 
 /** What the frame shows: the visit the tool sent, and which of its revisions it is. */
 interface Shown extends SimulatedVisit {
   revision: number;
+  total: number;
 }
 
 export interface PreviewFrameAppProps {
@@ -43,8 +43,8 @@ export interface PreviewFrameAppProps {
 /**
  * The phone inside the preview: renders the page the tool sends with the runtime's own `<Page>` (in
  * preview mode, so a dropped module's card stands where it would have been) in the chrome of the
- * simulated host. A tap is traced, not performed, and a plain link never leaves the frame. Large
- * pages render a slice per frame, never all at once.
+ * simulated host. A tap is traced, not performed, and a plain link never leaves the frame. The
+ * modules sent render a slice per frame, never all at once; the next ones come when asked for.
  */
 export function PreviewFrameApp({
   services: own,
@@ -55,7 +55,6 @@ export function PreviewFrameApp({
 }: PreviewFrameAppProps) {
   const [shown, setShown] = useState<Shown | undefined>(undefined);
   const [count, setCount] = useState(RENDER_STEP);
-  const [cap, setCap] = useState(RENDER_CAP);
   // A module that failed to render keeps its boundary's state: the next page remounts them all.
   const failed = useRef(false);
   const [generation, setGeneration] = useState(0);
@@ -102,15 +101,16 @@ export function PreviewFrameApp({
     return () => document.removeEventListener('click', stay, true);
   }, [post]);
 
-  const total = shown?.page.entries.length ?? 0;
-  const visible = Math.min(count, total, cap);
+  const sent = shown?.page.entries.length ?? 0;
+  const total = shown?.total ?? 0;
+  const visible = Math.min(count, sent);
   useEffect(() => {
-    if (visible >= Math.min(total, cap)) return;
+    if (visible >= sent) return;
     const frame = requestAnimationFrame(() =>
       startTransition(() => setCount((shownSoFar) => shownSoFar + RENDER_STEP)),
     );
     return () => cancelAnimationFrame(frame);
-  }, [visible, total, cap]);
+  }, [visible, sent]);
 
   const revision = shown?.revision;
   useEffect(() => {
@@ -164,11 +164,11 @@ export function PreviewFrameApp({
           />
         }
       />
-      {visible < total && visible >= cap && (
+      {visible === sent && sent < total && (
         <p className="bc-preview-frame__more">
-          为保持流畅，只渲染了前 {visible} 个模块（共 {total} 个）。
-          <button type="button" onClick={() => setCap((shownCap) => shownCap + RENDER_CAP)}>
-            再渲染 {Math.min(RENDER_CAP, total - visible)} 个
+          为保持流畅，只渲染了前 {sent} 个模块（共 {total} 个）。
+          <button type="button" onClick={() => post({ channel: PREVIEW_CHANNEL, type: 'more' })}>
+            再渲染 {Math.min(PAGE_SLICE, total - sent)} 个
           </button>
         </p>
       )}

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
-import { PREVIEW_CHANNEL, type FromFrame } from './frame-messages.ts';
+import { PAGE_SLICE, PREVIEW_CHANNEL, type FromFrame } from './frame-messages.ts';
 import { inlineReader } from './inline-reader.ts';
 import { PreviewTool, type PreviewToolProps } from './PreviewTool.tsx';
 
@@ -139,6 +139,15 @@ describe('PreviewTool', () => {
     });
     await waitFor(() => expect(screen.getByText('渲染时出错：boom')).toBeTruthy());
     expect(screen.getByText('共 11 个，1 个未展示')).toBeTruthy();
+  });
+
+  test('the phone gets the modules a slice at a time, the next slice when it asks', async () => {
+    const reader = inlineReader();
+    const read = vi.spyOn(reader, 'read');
+    tool({ makeReader: () => reader });
+    await waitFor(() => expect(read).toHaveBeenCalledWith(PAGE_1003, PAGE_SLICE));
+    fromFrame({ channel: PREVIEW_CHANNEL, type: 'more' });
+    await waitFor(() => expect(read).toHaveBeenLastCalledWith(PAGE_1003, 2 * PAGE_SLICE));
   });
 
   test('a page the gateway refused is a message beside an empty editor', () => {

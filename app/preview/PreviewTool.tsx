@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ModuleDiagnostic } from '../../runtime/page-model.ts';
 import { DeviceBar } from './DeviceBar.tsx';
 import { describeIntent } from './describe-intent.ts';
-import { PREVIEW_CHANNEL, type FromFrame } from './frame-messages.ts';
+import { PAGE_SLICE, PREVIEW_CHANNEL, type FromFrame } from './frame-messages.ts';
 import { simulatedSearch } from './simulated-search.ts';
 import type { PreviewSource } from './load-preview-source.ts';
 import { ModuleList } from './ModuleList.tsx';
@@ -87,7 +87,8 @@ export function PreviewTool({
     modules: 0,
     tookMs: undefined as number | undefined,
   });
-  const read = useSourceReading(source.text, makeReader);
+  const [limit, setLimit] = useState(PAGE_SLICE);
+  const read = useSourceReading(source.text, limit, makeReader);
   const reading = read?.reading;
   /** When each text was set, to measure how long the frame took to show it. */
   const changedAt = useRef(new Map<string, number>());
@@ -105,6 +106,9 @@ export function PreviewTool({
   const onFrame = useCallback((message: FromFrame) => {
     switch (message.type) {
       case 'ready':
+        return;
+      case 'more':
+        setLimit((count) => count + PAGE_SLICE);
         return;
       case 'shown': {
         const started = sentAt.current.get(message.revision);
@@ -167,6 +171,7 @@ export function PreviewTool({
       type: 'show',
       revision: sent,
       page: page.model,
+      total: page.total,
       host: settings.host,
       loggedIn: settings.loggedIn,
       search: simulatedSearch(page.model.id, settings.host),
@@ -182,6 +187,7 @@ export function PreviewTool({
   };
   const replace = (text: string) => {
     change(text);
+    setLimit(PAGE_SLICE);
     setOpenFailure(undefined);
     setSettings(({ pageId: _pageId, ...rest }) => rest);
   };

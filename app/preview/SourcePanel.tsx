@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import type { SourceForm, SourceProblem } from './read-source.ts';
+import './preview.css';
 
 /**
  * Texts longer than this stay out of the editor: Chromium takes over 100 ms to lay out a textarea of

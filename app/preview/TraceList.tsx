@@ -1,5 +1,6 @@
 import type { Effect } from '../../actions/effects.ts';
 import { describeEffect } from './describe-effect.ts';
+import './preview.css';
 
 /** One tap in the trace: what was tapped, where, and what it would do, in order. */
 export interface TraceItem {

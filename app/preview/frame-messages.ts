@@ -2,6 +2,12 @@ import type { TraceEntry } from '../../actions/trace.ts';
 import type { Host } from '../../platform/host.ts';
 import type { ModuleDiagnostic, PageModel } from '../../runtime/page-model.ts';
 
+/**
+ * Modules sent to the phone at a time: real pages hold tens; a paste may hold thousands, and a
+ * page of thousands of modules would take the page's thread longer to copy across than a tool may.
+ */
+export const PAGE_SLICE = 300;
+
 /** Marks the preview's own messages among whatever else a window receives. */
 export const PREVIEW_CHANNEL = 'bc-preview';
 
@@ -13,7 +19,10 @@ export type ToFrame =
       type: 'show';
       /** Counts every page sent, so the tool knows which one the frame reports on. */
       revision: number;
+      /** The page with its first modules (PAGE_SLICE at a time). */
       page: PageModel;
+      /** How many modules the page has in all. */
+      total: number;
       host: Host;
       loggedIn: boolean;
       /** The simulated visit's query (without '?'): the taps' context reads it. */
@@ -27,6 +36,8 @@ export type FromFrame =
   | { channel: typeof PREVIEW_CHANNEL; type: 'shown'; revision: number; modules: number }
   | { channel: typeof PREVIEW_CHANNEL; type: 'trace'; entry: TraceEntry }
   | { channel: typeof PREVIEW_CHANNEL; type: 'renderFailed'; diagnostic: ModuleDiagnostic }
+  /** Staff asked for the page's next modules. */
+  | { channel: typeof PREVIEW_CHANNEL; type: 'more' }
   /** A plain link in the page (the download header's) that the frame kept from leaving. */
   | { channel: typeof PREVIEW_CHANNEL; type: 'link'; href: string };
 

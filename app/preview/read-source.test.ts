@@ -87,6 +87,12 @@ describe('readSource', () => {
     expect(readSource(text)).toEqual(reading);
   });
 
+  test('the page keeps its first modules only, the list every one', () => {
+    const { page: model, modules } = page(readSource(PAGE_1003, 2));
+    expect(model.entries).toHaveLength(2);
+    expect(modules).toHaveLength(6);
+  });
+
   test('something that is not a page says what it should be', () => {
     const reading = readSource('{"pics": []}');
     expect(reading).toMatchObject({ status: 'invalid' });

@@ -38,7 +38,14 @@ export interface SourceProblem {
 export type SourceReading =
   | { status: 'empty' }
   | { status: 'invalid'; problem: SourceProblem }
-  | { status: 'page'; form: SourceForm; page: PageModel; modules: ModuleRow[] };
+  | {
+      status: 'page';
+      form: SourceForm;
+      /** The page, with its first `limit` modules. */
+      page: PageModel;
+      /** Every module, listed. */
+      modules: ModuleRow[];
+    };
 
 const NOT_A_PAGE =
   '看不出这是什么：应为 page/v2/find 的完整回答（含 code 和 data）、回答里的 data（含 moduleSubs）、单个模块（含 subModuleType 和 subModuleJson）或模块列表';
@@ -79,9 +86,10 @@ function pageShapeProblem(data: unknown, error: PageShapeError): SourceProblem {
  * Reads a text as a page to preview. It is parsed as JSON and nothing else: nothing in it is ever
  * run. Each module is validated alone (runtime/build-page.ts, the runtime's own checks); a dropped
  * one is listed with its problem in plain Chinese, and its diagnostic in the page carries the same
- * words, so the card pinned in its place says what the list says.
+ * words, so the card pinned in its place says what the list says. The page keeps only its first
+ * `limit` modules (what the phone is to show), the list every one.
  */
-export function readSource(text: string): SourceReading {
+export function readSource(text: string, limit = Number.POSITIVE_INFINITY): SourceReading {
   if (text.trim() === '') return { status: 'empty' };
   let parsed: unknown;
   try {
@@ -144,5 +152,10 @@ export function readSource(text: string): SourceReading {
     });
     return { ok: false as const, diagnostic };
   });
-  return { status: 'page', form: found.form, page: { ...page, entries }, modules };
+  return {
+    status: 'page',
+    form: found.form,
+    page: { ...page, entries: entries.slice(0, limit) },
+    modules,
+  };
 }

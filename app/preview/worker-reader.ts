@@ -36,12 +36,12 @@ export function workerReader(): SourceReader {
   );
   let next = 0;
   return {
-    read: (text) =>
+    read: (text, limit) =>
       new Promise((done) => {
         if (!worker) return done(NO_WORKER);
         next += 1;
         waiting.set(next, done);
-        worker.postMessage({ id: next, text } satisfies ReadRequest);
+        worker.postMessage({ id: next, text, limit } satisfies ReadRequest);
       }),
     close: () => worker?.terminate(),
   };
