@@ -2,17 +2,13 @@
 // every picture of pages 1001, 1002, 1003 (fixtures) and 9502 (one of each remaining jump type)
 // does what the rules say — R4.04 jump types, R4.06 navigation per environment, R6.02 login first
 // and the stay-consult record —; every hostile linkUrl of page 9501 is refused and logged and runs
-// nothing; a double tap goes through once (R9.03). The expectations are written here from the page
+// nothing; a double tap goes through once (R9.03). The expectations (image-taps.mjs) are written from the page
 // data and the rules, never taken from resolve().
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { HOST_NAMES, ENVIRONMENTS, environmentContext, recordedCalls } from './env-fakes.mjs';
 import { baseUrl, launchBrowser, listed, settle } from './harness.mjs';
-
-const root = resolve(import.meta.dirname, '../..');
-const readPage = (file) => JSON.parse(readFileSync(resolve(root, file), 'utf8')).data;
+import { expectedOutcome, picturesOf, readPage } from './image-taps.mjs';
 
 const TAPPED_PAGES = [
   'fixtures/pages/1001.json',
@@ -24,10 +20,6 @@ const HOSTILE_PAGE = readPage('tests/e2e/pages/9501.json');
 
 /** R9.03 anti-double-click window. */
 const ANTI_DOUBLE_CLICK_MS = 3000;
-/** R9.14: outside production mini-programs open in their trial version (the local build is not production). */
-const ENV_VERSION = 'trial';
-/** spec §2: the mini-program's tab pages. */
-const TAB_PAGES = ['home', 'project', 'index', 'policySubsidy', 'my'];
 const CONSULT_PATH = '/api/newStayConsult/newCommitActivityStayConsult';
 const LINK_ENDPOINTS = ['/api/userWxmp/openLink', '/api/roomLiveProduct/getUrlScheme'];
 const LANDING = 'https://example.invalid/landing';
@@ -37,26 +29,6 @@ const QUERY = { utm_source: 'spring', gdt_vid: 'g1', code: 'once' };
 /** The channel the local gateway answers for utm_source=spring. */
 const CHANNEL = 'spring';
 
-const number = (value, fallback = 0) =>
-  value === undefined || value === null || value === '' ? fallback : Number(value);
-
-/** Every picture of every image-group module of a recorded page answer. */
-function picturesOf(page) {
-  return page.moduleSubs
-    .filter((module) => number(module.subModuleType) === 1)
-    .flatMap((module) => {
-      const data = JSON.parse(module.subModuleJson);
-      return data.pics.map((pic, index) => ({
-        page,
-        moduleId: String(module.id),
-        index,
-        pic,
-        jumpType: number(pic.jumpType),
-        stayConsult: number(data.stayConsult),
-      }));
-    });
-}
-
 function pageUrl(pageId, environment) {
   return `${baseUrl}/activity-page.html?${new URLSearchParams({ pageId: String(pageId), ...QUERY })}${ENVIRONMENTS[environment].query}`;
 }
@@ -65,108 +37,6 @@ function pageUrl(pageId, environment) {
 function carried(environment) {
   const kept = Object.entries(QUERY).filter(([name]) => name !== 'code');
   return { ...Object.fromEntries(kept), ...(environment === 'app' ? { isApp: '1' } : {}) };
-}
-
-/** spec §2: tab pages by switchTab (no query), /pages/index/index with roomLiveId by reLaunch, the rest by navigateTo. */
-function miniProgramCall(path) {
-  const [bare, query = ''] = path.split('?');
-  const [, folder, file] = /^\/pages\/([^/]+)\/([^/]+)$/.exec(bare) ?? [];
-  const tab = folder !== undefined && folder === file && TAB_PAGES.includes(folder);
-  if (tab && folder === 'index' && new URLSearchParams(query).get('roomLiveId'))
-    return { via: 'wx', name: 'miniProgram.reLaunch', data: { url: path } };
-  if (tab) return { via: 'wx', name: 'miniProgram.switchTab', data: { url: bare } };
-  return { via: 'wx', name: 'miniProgram.navigateTo', data: { url: path } };
-}
-
-const navigate = (address, params) => ({
-  kind: 'navigate',
-  address,
-  params,
-  says: `opens ${new URL(address).pathname}`,
-});
-const call = (made) => ({ kind: 'call', call: made, says: `${made.via} ${made.name}` });
-const gateway = (endpoint, body) => ({
-  kind: 'gateway',
-  endpoint,
-  body,
-  says: `${endpoint.replace('/api/', '')} and follows its link`,
-});
-
-/**
- * R4.06 a mini-program page: the app's openMiniProgram handler, the hosting mini-program's own
- * routing (no host app id is configured, so every target counts as the host's own page), or a
- * link from userWxmp/openLink in a browser.
- */
-function miniProgramOutcome(environment, { appId, originalId, link }) {
-  const path = `/${link.trim().replace(/^\/+/, '')}`;
-  if (environment === 'app')
-    return call({
-      via: 'bridge',
-      name: 'openMiniProgram',
-      data: {
-        ...(appId ? { appId } : {}),
-        ...(originalId ? { originalId } : {}),
-        path,
-        envVersion: ENV_VERSION,
-      },
-    });
-  if (environment === 'miniProgram') return call(miniProgramCall(path));
-  const [bare, query = ''] = path.split('?');
-  return gateway('/api/userWxmp/openLink', {
-    path: bare,
-    query,
-    ...(appId ? { appId } : {}),
-    envVersion: ENV_VERSION,
-  });
-}
-
-/** R4.04: what a picture's jump type asks for, in this environment. */
-function expectedOutcome({ pic, jumpType, page }, environment) {
-  switch (jumpType) {
-    case 2:
-      if (number(pic.jumpLinkType) === 1)
-        return navigate(`${baseUrl}/activity-page.html`, {
-          pageId: String(pic.skipContent),
-          ...carried(environment),
-        });
-      if (/^\/?pages\//.test(pic.linkUrl.trim()))
-        return miniProgramOutcome(environment, { link: pic.linkUrl });
-      return navigate(pic.linkUrl, Object.fromEntries(new URL(pic.linkUrl).searchParams));
-    case 3:
-      return miniProgramOutcome(environment, {
-        appId: pic.appId,
-        originalId: pic.protoId,
-        link: pic.linkUrl,
-      });
-    case 5: {
-      const platformId = String(pic.productJumpType.platformId);
-      if (environment === 'miniProgram')
-        return call({
-          via: 'wx',
-          name: 'miniProgram.navigateTo',
-          data: { url: `/pages/order/order?productId=${pic.productId}&platformId=${platformId}` },
-        });
-      // R9.04 goods: scene 10, source laobanyunh5.
-      return gateway('/api/roomLiveProduct/getUrlScheme', {
-        productId: String(pic.productId),
-        platformId,
-        scene: 10,
-        source: 'laobanyunh5',
-      });
-    }
-    case 6:
-      return { kind: 'stays', says: `tracks ${pic.skipContent} and stays` };
-    case 7:
-      // R9.04: the meeting sign-up page with RegistereSource 11.
-      return navigate(`${baseUrl}/unicorn-meeting-signup.html`, {
-        mid: String(pic.meetingId),
-        RegistereSource: '11',
-        pageId: String(page.id),
-        ...carried(environment),
-      });
-    default:
-      throw new Error(`no expectation written for jumpType ${jumpType}`);
-  }
 }
 
 const NAVIGATION_CALLS = new Set([
@@ -528,12 +398,14 @@ const TAPS = TAPPED_PAGES.flatMap(picturesOf).filter((tap) => tap.jumpType !== 0
 const isConsult = (tap) => tap.stayConsult === 1 || tap.stayConsult === 2;
 /** The picture that also checks the logged-in path: the first login-required one that stays on the page. */
 const LOGGED_IN_CHECK = TAPS.find(
-  (tap) => isConsult(tap) && expectedOutcome(tap, 'browser').kind !== 'navigate',
+  (tap) =>
+    isConsult(tap) && expectedOutcome(tap, 'browser', carried('browser')).kind !== 'navigate',
 );
 const LINK_TAP = TAPS.find((tap) => tap.pic.linkUrl === LANDING);
 /** A picture whose tap the app's bridge records without leaving the page. */
 const BRIDGE_TAP = TAPS.find(
-  (tap) => !isConsult(tap) && expectedOutcome(tap, 'app').call?.name === 'openMiniProgram',
+  (tap) =>
+    !isConsult(tap) && expectedOutcome(tap, 'app', carried('app')).call?.name === 'openMiniProgram',
 );
 
 /**
@@ -559,7 +431,7 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
 
       for (const tap of TAPS) {
         const where = `page ${tap.page.id} module ${tap.moduleId} picture ${tap.index + 1} (jumpType ${tap.jumpType}, stayConsult ${tap.stayConsult})`;
-        const outcome = expectedOutcome(tap, environment);
+        const outcome = expectedOutcome(tap, environment, carried(environment));
         if (!isConsult(tap)) {
           test(`R4.04 R4.06 ${environment}: ${where} ${outcome.says}`, LIMIT, async () => {
             try {
