@@ -50,6 +50,8 @@ export interface Route<Data> {
   name: string;
   /** The built HTML file of the route (its client entry), e.g. `activity-page.html`. */
   html: string;
+  /** What the page is, in a few words, for the index of pages (the page server's `/`). */
+  label?: string;
   /** The mobile-site paths it is also served under, where the spec gives them. */
   sitePaths?: readonly SitePath[];
   /** The query parameters the route reads. */

@@ -33,6 +33,7 @@ function visible(page: PageModel, preview: boolean): PageModel {
 export const activityRoute: Route<ActivityPageData> = {
   name: 'activity',
   html: 'activity-page.html',
+  label: '活动页',
   params: ['pageId', 'preview', 'utm_source', 'navBarHeight', 'showShare', 'roomLiveId'],
   load: ({ api, query, signal }) =>
     outcomeOf(async () => visible(await loadActivityPage({ api, query }, signal), query.preview)),

@@ -34,6 +34,7 @@ export function screenRoute<T>(screen: ScreenDefinition<T>): Route<ScreenData<T>
   return {
     name: screen.name,
     html: screen.html,
+    ...(screen.label ? { label: screen.label } : {}),
     ...(screen.sitePaths ? { sitePaths: screen.sitePaths } : {}),
     params: screen.params,
     load: ({ api, query, signal }) => outcomeOf(() => screen.load(api, query, signal)),

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import { collectorRoutes } from './collectors.ts';
 import type { GatewayContext } from './context.ts';
+import { devExamples } from './examples.ts';
 import { latestCode } from './handlers/login.ts';
 import { renderAppDownloadPage } from './static/app-download-page.ts';
 
 /**
  * Local-only helpers under `/__dev/` (never on the platform): `sms/latest?mobile=` answers the last
  * code sent to that mobile as bare JSON `{"mobile", "code"}` (code null and HTTP 404 when none);
- * `app-download` stands in for the app's download address; the analytics and error-report
+ * `app-download` stands in for the app's download address; `examples` answers the demo pages and a
+ * few known ids for the page server's index (lib/dev-examples.ts); the analytics and error-report
  * collectors (gateway/collectors.ts).
  */
 export function devRoutes(context: GatewayContext): Hono {
@@ -17,6 +19,10 @@ export function devRoutes(context: GatewayContext): Hono {
     const sent = latestCode(context, mobile);
     c.header('Cache-Control', 'no-store');
     return c.json({ mobile, code: sent?.code ?? null }, sent ? 200 : 404);
+  });
+  app.get('/examples', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(devExamples(context));
   });
   app.get('/app-download', (c) => {
     c.header('Cache-Control', 'no-store');

@@ -237,3 +237,25 @@ describe('the app download stand-in', () => {
     expect(html).not.toContain('<b>ad</b>');
   });
 });
+
+describe('the examples the page server’s index opens routes with', () => {
+  test('/__dev/examples: every demo page, a few projects, articles, topics and business opportunities', async () => {
+    const { examples } = (await (await fetch(`${t.base}/__dev/examples`)).json()) as {
+      examples: { query: Record<string, string>; label: string }[];
+    };
+    const queries = examples.map((example) => example.query);
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        { pageId: '1001' },
+        { projectId: '9001' },
+        { articleId: '501' },
+        { activeId: '88', projectId: '9001' },
+      ]),
+    );
+    expect(examples.find((example) => example.query.projectId === '9001')?.label).toBe(
+      '智慧社区新零售',
+    );
+    expect(queries.every((query) => Number(query.articleId ?? 0) < 9000)).toBe(true);
+    expect(queries.some((query) => query.id !== undefined)).toBe(true);
+  });
+});

@@ -272,3 +272,34 @@ describe('spec §7: the mobile site’s paths call with osType MSite, decided fr
     expect(project).toEqual([{ path: expect.any(String) as string, osType }]);
   });
 });
+
+describe('the index of pages (`/`) reads the route table', () => {
+  test('every route is listed, opened with ids the local gateway knows and under its site paths', async () => {
+    const response = await server(gateway.base).request('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const route of ROUTES) expect(html).toContain(`data-route="${route.name}"`);
+    expect(html).toContain('href="/activity-page.html?pageId=1001"');
+    expect(html).toContain('href="/unicorn-detail.html?projectId=9001"');
+    expect(html).toContain('href="/project/9001"');
+    expect(html).toContain('href="/news/501"');
+    expect(html).toContain('href="/project"');
+    expect(html).toContain('href="/privacy-policy.html"');
+  });
+
+  test('a gateway without examples (the platform’s) is asked for its own `/`', async () => {
+    const platform = createServer((request, response) => {
+      response.statusCode = request.url === '/' ? 200 : 404;
+      response.end(request.url === '/' ? 'the platform’s home' : '');
+    });
+    await new Promise<void>((done) => platform.listen(0, '127.0.0.1', done));
+    const address = platform.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const response = await server(url).request('/');
+      expect(await response.text()).toBe('the platform’s home');
+    } finally {
+      platform.close();
+    }
+  });
+});

@@ -9,7 +9,9 @@ import { onSitePath, sitePathParams, withSitePathParams } from '../lib/site-path
 import { ROUTE_DATA_ID, type Route } from '../app/route.ts';
 import { ROUTES } from '../app/routes.tsx';
 import { requestHost, serverApi } from '../app/server-services.ts';
+import { devExamples } from './dev-examples.ts';
 import { heroPreload } from './hero.ts';
+import { renderIndexPage } from './index-page.ts';
 import { loadManifest, modulePreloads } from './manifest.ts';
 import { renderHtml } from './render.ts';
 import { loadTemplate, type Template } from './template.ts';
@@ -94,8 +96,14 @@ export function createPageServer(options: PageServerOptions): Hono {
       });
     });
   }
-  // The local gateway's index of pages (a newcomer's first page).
-  app.get('/', () => proxy(new URL('/', gatewayUrl), { headers: { accept: 'text/html' } }));
+  // The index of pages (a newcomer's first page), from the route table, opened with ids the local
+  // gateway knows; a gateway without them (the platform's) is asked for its own `/` as before.
+  app.get('/', async (c) => {
+    const examples = await devExamples(gatewayUrl, budgetMs);
+    if (!examples) return proxy(new URL('/', gatewayUrl), { headers: { accept: 'text/html' } });
+    c.header('Cache-Control', 'no-store');
+    return c.html(renderIndexPage(ROUTES as readonly AnyRoute[], examples));
+  });
 
   for (const route of ROUTES as readonly AnyRoute[]) {
     const template = loadTemplate(distDir, route.html);

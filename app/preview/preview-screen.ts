@@ -10,6 +10,7 @@ import { PreviewSkeleton } from './PreviewSkeleton.tsx';
 export const previewScreen: ScreenDefinition<PreviewSource> = {
   name: 'preview',
   html: 'preview.html',
+  label: '页面预览（员工）',
   params: ['pageId'],
   load: (api, query, signal) => loadPreviewSource(api, query, signal),
   title: ({ pageId }) => (pageId ? `页面预览 · ${pageId}` : '页面预览'),

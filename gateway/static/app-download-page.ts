@@ -1,4 +1,4 @@
-import { INDEX_STYLE } from './index-style.ts';
+import { DEV_PAGE_STYLE } from '../../lib/dev-page-style.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -16,7 +16,7 @@ export function renderAppDownloadPage(utmSource: string | undefined): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<title>下载天九老板云 App · 本地替身</title><style>${INDEX_STYLE}.bc-card p+p{margin-top:8px}</style></head>
+<title>下载天九老板云 App · 本地替身</title><style>${DEV_PAGE_STYLE}.bc-card p+p{margin-top:8px}</style></head>
 <body><div class="bc-shell">
 <header class="bc-hero"><h1>下载天九老板云 App</h1><p>本地网关的下载地址替身：正式环境在这里跳转应用商店。</p></header>
 <main class="bc-main"><section class="bc-card" data-dev="app-download"><h2>App 未能打开，已转到下载地址</h2>

@@ -1,5 +1,5 @@
 import type { PageListing } from '../pages.ts';
-import { INDEX_STYLE } from './index-style.ts';
+import { DEV_PAGE_STYLE } from '../../lib/dev-page-style.ts';
 
 /** What the index page shows. */
 export interface IndexPageData {
@@ -54,7 +54,7 @@ export function renderIndexPage(data: IndexPageData): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<title>天九老板云 H5 · 本地网关</title><style>${INDEX_STYLE}</style></head>
+<title>天九老板云 H5 · 本地网关</title><style>${DEV_PAGE_STYLE}</style></head>
 <body><div class="bc-shell">
 <header class="bc-hero"><h1>天九老板云 H5 · 本地网关</h1><p>无需连接平台服务器，即可在本机浏览活动页并走通登录、报名与留资。</p></header>
 <main class="bc-main">

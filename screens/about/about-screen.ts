@@ -7,6 +7,7 @@ import { loadAbout, type AboutValue } from './load-about.ts';
 export const aboutScreen: ScreenDefinition<AboutValue> = {
   name: 'about',
   html: 'about.html',
+  label: '关于天九',
   params: [],
   load: loadAbout,
   title: ({ title }) => title,

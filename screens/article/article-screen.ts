@@ -11,6 +11,7 @@ import { loadArticle, type ArticleValue } from './load-article.ts';
 export const articleScreen: ScreenDefinition<ArticleValue> = {
   name: 'articledetails',
   html: 'articledetails.html',
+  label: '文章详情',
   sitePaths: [{ path: '/news/:id', param: 'articleId' }],
   params: ['articleId'],
   load: loadArticle,

@@ -7,5 +7,6 @@ export const meiwenScreen: ScreenDefinition<ArticleValue> = {
   ...articleScreen,
   name: 'meiwen',
   html: 'meiwen.html',
+  label: '美文',
   sitePaths: [],
 };

@@ -12,6 +12,7 @@ import { DownloadSkeleton } from './DownloadSkeleton.tsx';
 export const downloadScreen: ScreenDefinition<DownloadInfo> = {
   name: 'download',
   html: 'download.html',
+  label: '下载 App',
   params: ['utm_source'],
   load: (_api, query) =>
     Promise.resolve({

@@ -11,6 +11,7 @@ import { LegalSkeleton } from './LegalSkeleton.tsx';
 export const privacyPolicyScreen: ScreenDefinition<LegalDocument> = {
   name: 'privacy-policy',
   html: 'privacy-policy.html',
+  label: '隐私政策',
   params: [],
   load: () => loadDocument('privacy'),
   title: (text) => text.title,

@@ -8,6 +8,7 @@ import { LegalSkeleton } from './LegalSkeleton.tsx';
 export const userAgreementScreen: ScreenDefinition<LegalDocument> = {
   name: 'user-agreement',
   html: 'user-agreement.html',
+  label: '用户协议',
   params: [],
   load: () => loadDocument('agreement'),
   title: (text) => text.title,

@@ -10,6 +10,7 @@ import { UnicornDetailSkeleton } from './UnicornDetailSkeleton.tsx';
 export const unicornDetailScreen: ScreenDefinition<ProjectPage> = {
   name: 'unicorn-detail',
   html: 'unicorn-detail.html',
+  label: '项目详情',
   sitePaths: [{ path: '/project/:id', param: 'projectId' }],
   params: ['projectId'],
   load: loadProjectPage,

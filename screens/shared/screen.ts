@@ -32,6 +32,8 @@ export interface ScreenDefinition<T> {
   name: string;
   /** The built HTML file, e.g. `unicorn-detail.html`. */
   html: string;
+  /** What the page is, in a few words, for the index of pages (the page server's `/`). */
+  label?: string;
   sitePaths?: readonly SitePath[];
   /** The query parameters the screen reads. */
   params: readonly (keyof QueryParams)[];

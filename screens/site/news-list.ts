@@ -11,6 +11,7 @@ import { NewsListScreen, type NewsListValue } from './NewsListScreen.tsx';
 export const newsListScreen: ScreenDefinition<NewsListValue> = {
   name: 'news-list',
   html: 'news-list.html',
+  label: '资讯列表',
   sitePaths: [{ path: '/news' }],
   params: [],
   load: async (api, _query, signal) => ({

@@ -10,6 +10,7 @@ import { ProjectListScreen, type ProjectListValue } from './ProjectListScreen.ts
 export const projectListScreen: ScreenDefinition<ProjectListValue> = {
   name: 'project-list',
   html: 'project-list.html',
+  label: '项目列表',
   sitePaths: [{ path: '/project' }],
   params: [],
   load: async (api, _query, signal) => ({ first: await loadProjectPage(api, 1, signal) }),

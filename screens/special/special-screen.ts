@@ -10,6 +10,7 @@ import { TopicSkeleton } from './TopicSkeleton.tsx';
 export const specialScreen: ScreenDefinition<TopicValue> = {
   name: 'special',
   html: 'special.html',
+  label: '专题',
   sitePaths: [{ path: '/special/:id', param: 'id' }],
   params: ['id'],
   load: loadTopic,

@@ -348,3 +348,31 @@ describe('the mobile site’s lists', () => {
     }
   });
 });
+
+describe('the index of pages', () => {
+  test('`/` lists every route of the table; each of its links answers 200 with the page', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(`${baseUrl}/`);
+      assert.equal(response?.status(), 200);
+      const routes = await page.$$eval('[data-route]', (cards) =>
+        cards.map((card) => card.getAttribute('data-route')),
+      );
+      for (const name of ['activity', 'download', 'privacy-policy', 'project-list', 'news-list'])
+        assert.ok(routes.includes(name), `${name} is listed`);
+      const hrefs = await page.$$eval('[data-route] a', (links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+      assert.ok(hrefs.includes('/project') && hrefs.includes('/news'));
+      for (const href of hrefs) {
+        const answer = await fetch(`${baseUrl}${href}`);
+        assert.equal(answer.status, 200, href);
+      }
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      await screenshot(page, 'site-index-375');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,5 +1,8 @@
-/** The index page's styles: mobile first (375 px), holds from 320 to 430 px and grows to a column on desktop. */
-export const INDEX_STYLE = `
+/**
+ * The style of the local tools' pages (the page server's index, the gateway's own index and its
+ * stand-ins): mobile first (375 px), holds from 320 to 430 px and grows to a column on desktop.
+ */
+export const DEV_PAGE_STYLE = `
 *{box-sizing:border-box;margin:0;padding:0}
 body{font:15px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei",sans-serif;
   color:#1f2329;background:#f4f5f7;-webkit-text-size-adjust:100%}
@@ -33,5 +36,5 @@ body{font:15px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans
 code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;background:#f2f3f5;padding:1px 5px;border-radius:4px;
   word-break:break-all}
 .bc-empty{color:#646a73;font-size:13px}
-footer{text-align:center;color:#a8abb2;font-size:12px;padding:8px 0 24px}
+footer{text-align:center;color:#646a73;font-size:12px;padding:8px 0 24px}
 `;

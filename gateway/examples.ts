@@ -1,0 +1,83 @@
+import type { DevExample, DevExamples } from '../lib/dev-examples.ts';
+import type { GatewayContext } from './context.ts';
+import { field, integerOf, textOf } from './json.ts';
+import { listPages } from './pages.ts';
+
+/** How many of each kind the index offers. */
+const EACH = 3;
+
+function bodies(context: GatewayContext, sql: string): unknown[] {
+  return (context.db.prepare(sql).all() as { body: string }[]).map(
+    (row) => JSON.parse(row.body) as unknown,
+  );
+}
+
+/** One query parameter's examples: `id` of each body as `param`, its `label` field as the label. */
+function byId(bodyList: unknown[], param: string, id: string, label: string): DevExample[] {
+  return bodyList.flatMap((body) => {
+    const value = textOf(field(body, id));
+    return value === undefined
+      ? []
+      : [{ query: { [param]: value }, label: textOf(field(body, label)) ?? value }];
+  });
+}
+
+/** A few opportunities of the first activity holding some, by `activeId` and `projectId`. */
+function opportunities(context: GatewayContext): DevExample[] {
+  for (const activity of bodies(
+    context,
+    'SELECT body FROM business_activities ORDER BY active_id',
+  )) {
+    const activeId = textOf(field(activity, 'activeId'));
+    const ids = field(activity, 'projectIds');
+    if (activeId === undefined || !Array.isArray(ids) || ids.length === 0) continue;
+    return ids.slice(0, EACH).flatMap((projectId) => {
+      const id = integerOf(projectId);
+      const row =
+        id === undefined
+          ? undefined
+          : (context.db.prepare('SELECT body FROM business_opportunities WHERE id = ?').get(id) as
+              { body: string } | undefined);
+      const body: unknown = row ? JSON.parse(row.body) : undefined;
+      const title = textOf(field(body, 'title')) ?? textOf(field(body, 'projectName'));
+      return title === undefined
+        ? []
+        : [{ query: { activeId, projectId: String(id) }, label: `商机 · ${title}` }];
+    });
+  }
+  return [];
+}
+
+/** Every demo page and a few of each kind the gateway holds (lib/dev-examples.ts). */
+export function devExamples(context: GatewayContext): DevExamples {
+  return {
+    examples: [
+      ...listPages(context).map((page) => ({
+        query: { pageId: page.id },
+        label: `${page.id} · ${page.pageName || '未命名页面'}${page.source === 'folder' ? '（目录）' : ''}`,
+      })),
+      ...byId(
+        bodies(context, `SELECT body FROM projects ORDER BY sort LIMIT ${EACH}`),
+        'projectId',
+        'id',
+        'title',
+      ),
+      ...byId(
+        bodies(
+          context,
+          `SELECT body FROM articles WHERE article_id < 9000 ORDER BY sort LIMIT ${EACH}`,
+        ),
+        'articleId',
+        'articleId',
+        'title',
+      ),
+      ...byId(
+        bodies(context, `SELECT body FROM topics ORDER BY id LIMIT ${EACH}`),
+        'id',
+        'id',
+        'title',
+      ),
+      ...opportunities(context),
+    ],
+  };
+}

@@ -1,0 +1,28 @@
+/** A query a page can be opened with on the local gateway, and what it opens. */
+export interface DevExample {
+  query: Record<string, string>;
+  label: string;
+}
+
+/**
+ * What the local gateway answers at `/__dev/examples`, for the page server's index: queries that
+ * open something it holds (every demo page by `pageId`; a few projects, articles, topics by
+ * `projectId`, `articleId`, `id`; a few business opportunities by `activeId` and `projectId`). A
+ * route is opened with those whose parameters it reads, the ones filling the most of them.
+ */
+export interface DevExamples {
+  examples: DevExample[];
+}
+
+/**
+ * The examples a route reading `params` is opened with: those whose parameters it all reads, of
+ * them the ones that fill the most (a business opportunity's `activeId` and `projectId` over a
+ * project's `projectId` alone).
+ */
+export function examplesFor(params: readonly string[], all: readonly DevExample[]): DevExample[] {
+  const fitting = all.filter((example) =>
+    Object.keys(example.query).every((name) => params.includes(name)),
+  );
+  const most = Math.max(0, ...fitting.map((example) => Object.keys(example.query).length));
+  return fitting.filter((example) => Object.keys(example.query).length === most && most > 0);
+}
