@@ -5,7 +5,7 @@ describe('how each host hands over to the app', () => {
   test.each([
     ['browser', 'launch'],
     ['wechatBrowser', 'openInBrowser'],
-    ['miniProgram', 'openInBrowser'],
+    ['miniProgram', 'fromStore'],
     ['app', 'inApp'],
   ] as const)('%s: %s', (host, opening) => {
     expect(appOpeningFor(host)).toBe(opening);

@@ -386,12 +386,13 @@ describe('resolve the download page: spec §2, wake the app by its scheme, else 
       ],
     ],
     [
-      'the mini-program web-view blocks both as well',
+      'the mini-program web-view blocks both, and has no browser to open: the app store',
       'miniProgram',
       [
         {
           type: 'ignored',
-          reason: 'WeChat blocks app schemes and downloads: open the page in the browser',
+          reason:
+            'the mini-program web-view blocks app schemes and downloads: get it from the app store',
         },
       ],
     ],

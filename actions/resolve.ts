@@ -129,6 +129,14 @@ function openAppEffects(
           reason: 'WeChat blocks app schemes and downloads: open the page in the browser',
         },
       ];
+    case 'fromStore':
+      return [
+        {
+          type: 'ignored',
+          reason:
+            'the mini-program web-view blocks app schemes and downloads: get it from the app store',
+        },
+      ];
     case 'inApp':
       return [{ type: 'ignored', reason: 'already in the app' }];
     default:

@@ -31,6 +31,9 @@ export const Browser: Story = { render: () => <Download opening="launch" /> };
 /** WeChat, which blocks both: the overlay that says to open the page in the browser. */
 export const WeChat: Story = { render: () => <Download opening="openInBrowser" /> };
 
+/** The mini-program web-view, which blocks both and has no browser to open: the app store. */
+export const MiniProgram: Story = { render: () => <Download opening="fromStore" /> };
+
 /** In the app: nothing to open or download. */
 export const InApp: Story = { render: () => <Download opening="inApp" /> };
 

@@ -87,6 +87,14 @@ describe('the download page', () => {
     expect(intents).toEqual([]);
   });
 
+  test('in the mini-program: no browser overlay (its menu has none), the store instead, nothing tried', () => {
+    const intents = renderDownload('fromStore');
+    expect(screen.getByText('请在手机应用商店搜索“天九老板云”下载 App')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: '打开 App' })).toBeNull();
+    expect(intents).toEqual([]);
+  });
+
   test('the legal pages are a tap away', () => {
     renderDownload('launch');
     expect(screen.getByRole('link', { name: '用户协议' }).getAttribute('href')).toBe(

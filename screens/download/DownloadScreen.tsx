@@ -50,9 +50,11 @@ export function DownloadScreen({ value }: ScreenProps<DownloadInfo>) {
         <p className="bc-download__slogan">好项目、直播路演、商机对接，一手掌握</p>
       </section>
       <DownloadFeatures />
-      {opening === 'inApp' ? (
+      {opening === 'inApp' || opening === 'fromStore' ? (
         <p className="bc-download__note" role="status">
-          您正在天九老板云 App 中浏览
+          {opening === 'inApp'
+            ? '您正在天九老板云 App 中浏览'
+            : '请在手机应用商店搜索“天九老板云”下载 App'}
         </p>
       ) : (
         <div className="bc-download__actions">
