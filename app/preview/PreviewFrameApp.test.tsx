@@ -72,12 +72,14 @@ describe('PreviewFrameApp: the phone inside the preview', () => {
       timeout: 10_000,
     });
     expect(document.querySelector('[data-chrome="download-header"]')).toBeTruthy();
-    expect(posted).toContainEqual({
-      channel: PREVIEW_CHANNEL,
-      type: 'shown',
-      revision: 1,
-      modules: 11,
-    });
+    await waitFor(() =>
+      expect(posted).toContainEqual({
+        channel: PREVIEW_CHANNEL,
+        type: 'shown',
+        revision: 1,
+        modules: 11,
+      }),
+    );
   });
 
   test('a tap is traced with the effects resolve() gives in the simulated context, and nothing is performed', async () => {

@@ -20,7 +20,7 @@ import { revealModule } from './reveal-module.ts';
 import './preview-frame.css';
 
 /** Modules rendered in one go: a page of this many or fewer shows at once. */
-export const RENDER_STEP = 24;
+export const RENDER_STEP = 12;
 
 /** What the frame shows: the visit the tool sent, and which of its revisions it is. */
 interface Shown extends SimulatedVisit {

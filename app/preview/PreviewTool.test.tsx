@@ -93,7 +93,9 @@ describe('PreviewTool', () => {
     act(() => {
       document.body.dispatchEvent(paste);
     });
-    await waitFor(() => expect(screen.getByText('共 2400 个，1200 个未展示')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('共 2400 个，1200 个未展示')).toBeTruthy(), {
+      timeout: 10_000,
+    });
     expect(screen.queryByLabelText('页面 JSON 编辑框')).toBeNull();
     expect(link()).toBe('https://x.invalid/preview.html?width=390&host=app');
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ModuleDiagnostic } from '../../runtime/page-model.ts';
 import { DeviceBar } from './DeviceBar.tsx';
 import { describeIntent } from './describe-intent.ts';
@@ -185,12 +185,14 @@ export function PreviewTool({
     changedAt.current = new Map([[text, performance.now()]]);
     setSource(textOf(text));
   };
-  const replace = (text: string) => {
-    change(text);
-    setLimit(PAGE_SLICE);
-    setOpenFailure(undefined);
-    setSettings(({ pageId: _pageId, ...rest }) => rest);
-  };
+  // A whole new source (megabytes, maybe) is taken in a transition: the paste's own task stays short.
+  const replace = (text: string) =>
+    startTransition(() => {
+      change(text);
+      setLimit(PAGE_SLICE);
+      setOpenFailure(undefined);
+      setSettings(({ pageId: _pageId, ...rest }) => rest);
+    });
 
   // Ctrl+V anywhere outside a text field pastes a whole page.
   useEffect(() => {

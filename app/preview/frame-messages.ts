@@ -6,7 +6,7 @@ import type { ModuleDiagnostic, PageModel } from '../../runtime/page-model.ts';
  * Modules sent to the phone at a time: real pages hold tens; a paste may hold thousands, and a
  * page of thousands of modules would take the page's thread longer to copy across than a tool may.
  */
-export const PAGE_SLICE = 300;
+export const PAGE_SLICE = 100;
 
 /** Marks the preview's own messages among whatever else a window receives. */
 export const PREVIEW_CHANNEL = 'bc-preview';
