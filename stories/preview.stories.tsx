@@ -8,7 +8,7 @@ import { deploymentFrom } from '../lib/deployment.ts';
 import { HOSTS } from '../platform/host.ts';
 import { DeviceBar } from '../app/preview/DeviceBar.tsx';
 import { describeIntent } from '../app/preview/describe-intent.ts';
-import { PAGE_SLICE, PREVIEW_CHANNEL } from '../app/preview/frame-messages.ts';
+import { PREVIEW_CHANNEL } from '../app/preview/frame-messages.ts';
 import { inlineReader } from '../app/preview/inline-reader.ts';
 import { ModuleList } from '../app/preview/ModuleList.tsx';
 import { PreviewFrameApp } from '../app/preview/PreviewFrameApp.tsx';
@@ -251,7 +251,7 @@ export const AllStates: Story = {
       <SourcePanel
         {...panel}
         form="answer"
-        source={{ text: ' '.repeat(PAGE_SLICE * 20_000), large: true }}
+        source={{ text: ' '.repeat(5 * 1024 * 1024), large: true }}
       />
     </div>
   ),
