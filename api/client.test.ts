@@ -187,6 +187,18 @@ describe('token from the response', () => {
   });
 });
 
+describe("R4.16 the server's clock", () => {
+  test("every answer's Date header reaches the clock, with the moments the call was sent and answered", async () => {
+    const readings = [100, 180];
+    const clock = { monotonic: vi.fn(() => readings.shift() ?? 0), observeDate: vi.fn() };
+    const { client, fetch } = setup({ clock });
+    const date = 'Mon, 23 Nov 2026 08:00:00 GMT';
+    fetch.mockResolvedValueOnce(answer({ code: 0, data: null }, { headers: { date } }));
+    await client.call('ossGetToken');
+    expect(clock.observeDate).toHaveBeenCalledWith(date, 100, 180);
+  });
+});
+
 describe('R9.12 request timeout 180000 ms', () => {
   test('R9.12 a call still waiting at 180000 ms is aborted and rejected as a timeout', async () => {
     vi.useFakeTimers();

@@ -1,5 +1,6 @@
 import type { Deployment } from '../lib/deployment.ts';
 import type { KeyValueStorage } from '../lib/key-value-storage.ts';
+import type { ServerClock } from '../lib/server-clock.ts';
 import type { Envelope } from '../lib/wire.ts';
 import type { AnswerOf, CheckedEndpoint } from './answer-types.ts';
 import { ApiError } from './api-error.ts';
@@ -22,6 +23,8 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   logger?: ApiLogger;
   timeoutMs?: number;
+  /** Fed every answer's `Date` header; the page's one server clock when absent. */
+  clock?: Pick<ServerClock, 'observeDate' | 'monotonic'>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import answerValidators from 'virtual:answer-validators';
 import callableEndpoints from 'virtual:callable-endpoints';
+import { serverClock } from '../lib/server-clock.ts';
 import { parseEnvelope, SESSION_INVALID_CODE, SUCCESS_CODE, type Envelope } from '../lib/wire.ts';
 import type { AnswerOf, CheckedEndpoint } from './answer-types.ts';
 import { ApiError } from './api-error.ts';
@@ -29,6 +30,7 @@ export function createTransport(
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const logger = options.logger ?? console;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const clock = options.clock ?? serverClock;
   const recovery = createSessionRecovery(recoveryHook, (error) =>
     logger.warn('[api] session recovery failed', error),
   );
@@ -52,7 +54,9 @@ export function createTransport(
     try {
       const { response, text } = await withDeadline(
         async (signal) => {
+          const sent = clock.monotonic();
           const response = await fetchImpl(url, { ...init, signal });
+          clock.observeDate(response.headers.get('date'), sent, clock.monotonic());
           return { response, text: await response.text() };
         },
         timeoutMs,

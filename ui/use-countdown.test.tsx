@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { useCountdown } from './use-countdown.ts';
 import type { TimeInput } from '../lib/time.ts';
+import { serverClock } from '../lib/server-clock.ts';
 
 const START = new Date(2024, 5, 15, 12, 0, 0).getTime();
 
@@ -96,5 +97,37 @@ describe('useCountdown', () => {
 
   test('server-safe: renders on the server without a clock reading', () => {
     expect(renderToString(<Clock target={START + 3000} />)).toContain('unknown');
+  });
+});
+
+describe('R4.16 on the server clock', () => {
+  test('a target between seconds is checked on whole seconds before it, the last check on it', () => {
+    const onEnd = vi.fn();
+    const { container } = render(<Clock target={START + 2500} onEnd={onEnd} />);
+    act(() => vi.advanceTimersByTime(0));
+    expect(container.textContent).toBe('2500');
+    act(() => vi.advanceTimersByTime(500));
+    expect(container.textContent).toBe('2000');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(onEnd).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  test('the default clock is the server clock: a phone a day behind still fires at the target', () => {
+    const serverNow = START;
+    const phoneBehind = START - 24 * 60 * 60 * 1000;
+    vi.setSystemTime(phoneBehind);
+    serverClock.observeDate(
+      new Date(serverNow).toUTCString(),
+      performance.now(),
+      performance.now(),
+    );
+    const onEnd = vi.fn();
+    render(<Clock target={serverNow + 3000} onEnd={onEnd} />);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(onEnd).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(onEnd).toHaveBeenCalledTimes(1);
   });
 });
