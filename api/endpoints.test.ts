@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ENDPOINTS, type ApiBase, type Endpoint } from './endpoints.ts';
+import { CONFERENCE_TIMEOUT_MS, ENDPOINTS, type ApiBase, type Endpoint } from './endpoints.ts';
+import { REQUEST_TIMEOUT_MS, timeoutOf } from './transport.ts';
 
 type SpecCall = readonly [method: 'GET' | 'POST', path: string, base?: ApiBase];
 
@@ -287,5 +288,30 @@ describe('checked answers', () => {
       Object.fromEntries(Object.keys(ANSWER_SCHEMAS).map((name) => [name, table[name]])),
     );
     expect(Object.keys(callable).length).toBeLessThan(rows.length);
+  });
+});
+
+describe('spec §7 "Conference (user centre, test base, 180000 ms)"', () => {
+  const conference = SPEC_CALLS.slice(
+    SPEC_CALLS.findIndex(([, path]) => path === 'conference/apply'),
+    SPEC_CALLS.findIndex(([, path]) => path === 'conferenceSignUpData/save') + 1,
+  );
+
+  test.each(conference.map(([method, path, base]) => [render(method, path, base)]))(
+    'R9.12 %s gives up after 180000 ms, its own limit on its row',
+    (key) => {
+      const row = rows.find(
+        ([, endpoint]) => render(endpoint.method, endpoint.path, endpoint.base) === key,
+      );
+      expect(row?.[1].timeoutMs).toBe(CONFERENCE_TIMEOUT_MS);
+      expect(CONFERENCE_TIMEOUT_MS).toBe(180_000);
+    },
+  );
+
+  test('a row without its own limit waits the default; the client may ask for less, never more', () => {
+    expect(timeoutOf(ENDPOINTS.pageV2Find, undefined)).toBe(REQUEST_TIMEOUT_MS);
+    expect(timeoutOf(ENDPOINTS.conferenceMeetingDataFind, undefined)).toBe(180_000);
+    expect(timeoutOf(ENDPOINTS.conferenceMeetingDataFind, 1500)).toBe(1500);
+    expect(timeoutOf({ ...ENDPOINTS.conferenceApply, timeoutMs: 5000 }, 60_000)).toBe(5000);
   });
 });

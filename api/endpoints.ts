@@ -38,7 +38,16 @@ export interface Endpoint {
   token: boolean;
   /** Absent: the gateway base. */
   base?: ApiBase;
+  /** How long the call may take; absent: the client's default (R9.12). */
+  timeoutMs?: number;
 }
+
+/**
+ * Spec §7 "Conference (user centre, test base, 180000 ms)": the conference calls have their own
+ * bases (the user centre's and the services behind it, each a deployment setting) and their own
+ * timeout, written on each of their rows below so that it travels with the row to the client.
+ */
+export const CONFERENCE_TIMEOUT_MS = 180_000;
 
 export const ENDPOINTS = {
   // Activity and prize
@@ -570,55 +579,75 @@ export const ENDPOINTS = {
     token: true,
   },
   // Conference (user centre; /api/bosscloud-activity; /dubbo-customer-admin-api)
-  conferenceApply: { method: 'POST', path: 'conference/apply', token: true, base: 'userCentre' },
+  conferenceApply: {
+    method: 'POST',
+    path: 'conference/apply',
+    token: true,
+    base: 'userCentre',
+    timeoutMs: CONFERENCE_TIMEOUT_MS,
+  },
   conferenceSendSms: {
     method: 'POST',
     path: 'conference/sendSms',
     token: false,
     base: 'userCentre',
+    timeoutMs: CONFERENCE_TIMEOUT_MS,
   },
   conferenceInvitationGetInvitationInfoById: {
     method: 'GET',
     path: 'conferenceInvitation/getInvitationInfoById/{id}',
     token: false,
     base: 'activity',
+    timeoutMs: CONFERENCE_TIMEOUT_MS,
   },
   conferenceInvitationSelectInvitationProjectList: {
     method: 'GET',
     path: 'conferenceInvitation/selectInvitationProjectList/{id}',
     token: false,
     base: 'activity',
+    timeoutMs: CONFERENCE_TIMEOUT_MS,
   },
   apiMeetingServiceGetMeetingExtendedExplainListBy: {
     method: 'GET',
     path: 'api/MeetingService/GetMeetingExtendedExplainListBy',
     token: false,
     base: 'customerAdmin',
+    timeoutMs: CONFERENCE_TIMEOUT_MS,
   },
   apiMeetingUserServiceGetAreaByFid: {
     method: 'GET',
     path: 'api/MeetingUserService/GetAreaByFid',
     token: false,
     base: 'customerAdmin',
+    timeoutMs: CONFERENCE_TIMEOUT_MS,
   },
   apiMeetingUserServiceAddOrUpdateMeetingUser: {
     method: 'POST',
     path: 'api/MeetingUserService/AddOrUpdateMeetingUser',
     token: true,
     base: 'customerAdmin',
+    timeoutMs: CONFERENCE_TIMEOUT_MS,
   },
-  baidufaceDetect: { method: 'POST', path: 'baiduface/detect', token: true, base: 'customerAdmin' },
+  baidufaceDetect: {
+    method: 'POST',
+    path: 'baiduface/detect',
+    token: true,
+    base: 'customerAdmin',
+    timeoutMs: CONFERENCE_TIMEOUT_MS,
+  },
   conferenceMeetingDataFind: {
     method: 'GET',
     path: 'conferenceMeetingData/find/{id}',
     token: false,
     base: 'activity',
+    timeoutMs: CONFERENCE_TIMEOUT_MS,
   },
   conferenceSignUpDataSave: {
     method: 'POST',
     path: 'conferenceSignUpData/save',
     token: true,
     base: 'activity',
+    timeoutMs: CONFERENCE_TIMEOUT_MS,
   },
 } as const satisfies Record<string, Endpoint>;
 

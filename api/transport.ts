@@ -17,6 +17,15 @@ import type { CallOptions } from './types.ts';
 export const REQUEST_TIMEOUT_MS = 180_000;
 
 /**
+ * How long one call may take: its row's own limit (the conference calls, spec §7) or the default,
+ * never longer than the client's own limit (the page server gives a short one to answer in time).
+ */
+export function timeoutOf(endpoint: Endpoint, clientLimitMs: number | undefined): number {
+  const rowLimit = endpoint.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  return Math.min(rowLimit, clientLimitMs ?? rowLimit);
+}
+
+/**
  * How a call travels: its row, address, headers and token, the deadline, the envelope, one shared
  * 20210 recovery with one retry per call, and the answer's check. It is the lazy half of the client
  * (api/client.ts loads it when the client is built), in one chunk with the rows a client may call and
@@ -29,7 +38,6 @@ export function createTransport(
   const { deployment, storage, headers } = options;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const logger = options.logger ?? console;
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const clock = options.clock ?? serverClock;
   const recovery = createSessionRecovery(recoveryHook, (error) =>
     logger.warn('[api] session recovery failed', error),
@@ -41,6 +49,7 @@ export function createTransport(
     call: CallOptions,
   ): Promise<Envelope> => {
     const url = requestUrl(deployment, endpoint, call);
+    const timeoutMs = timeoutOf(endpoint, options.timeoutMs);
     const token = endpoint.token ? storage.session.get(TOKEN_STORAGE_KEY) : undefined;
     const init: RequestInit = {
       method: endpoint.method,
