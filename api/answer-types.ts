@@ -62,6 +62,11 @@ interface Answers {
   articlePageListH5V1: Infer<Schemas['articlePageListH5V1']>;
   commercialOpportunityGetDetailByid: Infer<Schemas['commercialOpportunityGetDetailByid']>;
   activeCommercialFind: Infer<Schemas['activeCommercialFind']>;
+  // Conferences (issue 13)
+  conferenceMeetingDataFind: Infer<Schemas['conferenceMeetingDataFind']>;
+  apiMeetingServiceGetMeetingExtendedExplainListBy: Infer<
+    Schemas['apiMeetingServiceGetMeetingExtendedExplainListBy']
+  >;
 }
 
 /**

@@ -19,6 +19,7 @@ import { userAgreementScreen } from '../screens/legal/user-agreement.ts';
 import { newsListScreen } from '../screens/site/news-list.ts';
 import { projectListScreen } from '../screens/site/project-list.ts';
 import { serverServices } from './server-services.ts';
+import { meetingSignUpScreen } from '../screens/meeting/unicorn-meeting-signup.ts';
 
 /** What visitors may see of a page: dropped modules' diagnostics are for staff (`?preview=1`) only. */
 function visible(page: PageModel, preview: boolean): PageModel {
@@ -72,4 +73,6 @@ export const ROUTES = [
   screenRoute(previewScreen),
   screenRoute(projectListScreen),
   screenRoute(newsListScreen),
+  // Conferences (issue 13)
+  screenRoute(meetingSignUpScreen),
 ];

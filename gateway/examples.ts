@@ -78,6 +78,13 @@ export function devExamples(context: GatewayContext): DevExamples {
         'title',
       ),
       ...opportunities(context),
+      // Conferences (issue 13): every meeting, one per sign-up state.
+      ...byId(
+        bodies(context, 'SELECT body FROM meetings ORDER BY sort'),
+        'mid',
+        'id',
+        'meetingName',
+      ),
     ],
   };
 }

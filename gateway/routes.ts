@@ -12,6 +12,7 @@ import { projectExtraRoutes } from './handlers/project-extras.ts';
 import { projectRoutes } from './handlers/projects.ts';
 import { siteListRoutes } from './handlers/site-lists.ts';
 import { uploadRoutes } from './handlers/uploads.ts';
+import { meetingRoutes } from './handlers/meetings.ts';
 import type { Route } from './route.ts';
 
 /** Every call the local gateway provides (docs/local-gateway.md), by area. */
@@ -30,4 +31,6 @@ export const ROUTES: readonly Route[] = [
   ...articleRoutes,
   ...aboutRoutes,
   ...siteListRoutes,
+  // Conferences (issue 13)
+  ...meetingRoutes,
 ];

@@ -13,6 +13,7 @@ import { projectDetailSchema } from './project-detail.ts';
 import { projectInterestSchema } from './project-interest.ts';
 import { topicArticlesSchema, topicDetailSchema } from './topic.ts';
 import { articlePageSchema, projectPageSchema } from './site-lists.ts';
+import { meetingExplanationListSchema, meetingSchema } from './meeting.ts';
 
 /**
  * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
@@ -169,4 +170,7 @@ export const ANSWER_SCHEMAS = {
   articlePageListH5V1: articlePageSchema,
   commercialOpportunityGetDetailByid: businessOpportunitySchema,
   activeCommercialFind: activeCommercialSchema,
+  // Conferences (issue 13)
+  conferenceMeetingDataFind: meetingSchema,
+  apiMeetingServiceGetMeetingExtendedExplainListBy: meetingExplanationListSchema,
 } as const;

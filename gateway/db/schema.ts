@@ -72,6 +72,7 @@ CREATE TABLE IF NOT EXISTS dictionary (
   value TEXT NOT NULL,
   PRIMARY KEY (dict_type, key)
 );
+CREATE TABLE IF NOT EXISTS meetings (id INTEGER PRIMARY KEY, sort INTEGER NOT NULL, body TEXT NOT NULL);
 
 CREATE TABLE IF NOT EXISTS sms_codes (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -136,6 +137,31 @@ CREATE TABLE IF NOT EXISTS uploads (
   size INTEGER NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS meeting_users (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  meeting_id INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  UNIQUE (user_id, meeting_id)
+);
+CREATE TABLE IF NOT EXISTS meeting_sign_ups (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  meeting_id INTEGER NOT NULL,
+  meeting_user_id INTEGER NOT NULL,
+  idempotency_key TEXT,
+  source TEXT,
+  invitation_id TEXT,
+  created_at INTEGER NOT NULL,
+  UNIQUE (user_id, meeting_id)
+);
+CREATE TABLE IF NOT EXISTS meeting_reminders (
+  user_id INTEGER NOT NULL,
+  meeting_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, meeting_id)
+);
 CREATE TABLE IF NOT EXISTS analytics_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   entry TEXT NOT NULL
@@ -163,4 +189,5 @@ export const SEEDED_TABLES = [
   'topic_articles',
   'banners',
   'about',
+  'meetings',
 ] as const;

@@ -2,6 +2,7 @@ import type { GatewayDatabase } from './open.ts';
 import { seedBusiness } from './seed-business.ts';
 import { seedAbout, seedArticles, seedBanners } from './seed-content.ts';
 import { seedSiteNews, seedSiteProjects } from './seed-site.ts';
+import { seedMeetings } from './seed-meetings.ts';
 import { field, integerOf, isRecord, textOf } from '../json.ts';
 
 /** Fills one seeded table from the parsed content of its fixture file; throws on a wrong shape. */
@@ -113,4 +114,5 @@ export const TABLE_SEEDERS: Record<string, TableSeeder> = {
   'site-projects.json': seedSiteProjects,
   'site-news.json': seedSiteNews,
   'business.json': seedBusiness,
+  'conferences.json': seedMeetings,
 };

@@ -1,0 +1,18 @@
+import type { ScreenProps } from '../shared/screen.ts';
+import type { MeetingPage } from './load-meeting.ts';
+import { MeetingExplanations } from './MeetingExplanations.tsx';
+import { MeetingSummary } from './MeetingSummary.tsx';
+import './meeting.css';
+
+/**
+ * unicorn-meeting-signup's body once loaded: the meeting with its sign-up state, and its
+ * explanations.
+ */
+export function MeetingScreen({ value }: ScreenProps<MeetingPage>) {
+  return (
+    <main className="bc-meeting">
+      <MeetingSummary meeting={value.meeting} state={value.state} />
+      <MeetingExplanations explanations={value.explanations} />
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ScreenDefinition } from '../shared/screen.ts';
+import { loadMeetingPage, type MeetingPage } from './load-meeting.ts';
+import { MeetingScreen } from './MeetingScreen.tsx';
+import { MeetingSkeleton } from './MeetingSkeleton.tsx';
+import { STATE_TEXT } from './meeting-text.ts';
+
+/**
+ * unicorn-meeting-signup (spec §2: `mid`, `RegistereSource=11`), where image taps with jumpType 7
+ * land (actions/resolve-image-tap.ts builds that address): one meeting and its sign-up. Its page
+ * view carries the meeting activity fields of spec §3.
+ */
+export const meetingSignUpScreen: ScreenDefinition<MeetingPage> = {
+  name: 'unicorn-meeting-signup',
+  html: 'unicorn-meeting-signup.html',
+  label: '会议报名',
+  params: ['mid', 'RegistereSource', 'invitationId'],
+  load: loadMeetingPage,
+  title: ({ meeting }) => meeting.meetingName?.trim() || '会议报名',
+  share: ({ meeting }) => ({
+    title: meeting.meetingName?.trim() || '会议报名',
+    ...(meeting.introduce?.trim() ? { desc: meeting.introduce.trim() } : {}),
+    ...(meeting.coverImg ? { image: meeting.coverImg } : {}),
+  }),
+  pageView: ({ meeting, state }) => ({
+    meeting_activity_id: meeting.id,
+    ...(meeting.meetingName ? { meeting_activity_name: meeting.meetingName } : {}),
+    meeting_activity_state: STATE_TEXT[state].badge,
+  }),
+  Screen: MeetingScreen,
+  Skeleton: MeetingSkeleton,
+};
