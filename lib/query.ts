@@ -35,10 +35,6 @@ export interface QueryParams {
   roomLiveId?: string;
   /** The meeting of unicorn-meeting-signup (spec §2). */
   mid?: string;
-  /** Where a meeting sign-up came from: 11 from this site (spec §2, R9.04). */
-  RegistereSource?: string;
-  /** The conference invitation a meeting sign-up was opened from. */
-  invitationId?: string;
   /** WeChat's one-time OAuth code. */
   code?: string;
   /** preview=1: staff see invalid modules with their diagnostic. */
@@ -78,8 +74,6 @@ const TEXT_KEYS = [
   'isFromShareH5',
   'roomLiveId',
   'mid',
-  'RegistereSource',
-  'invitationId',
   'code',
   'gdt_vid',
   'qz_gdt',

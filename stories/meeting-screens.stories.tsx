@@ -20,7 +20,7 @@ function MeetingSignUp({ outcome }: { outcome: Outcome<MeetingPage> | undefined 
       screen={meetingSignUpScreen}
       load={() => new Promise<never>(() => undefined)}
       initial={outcome}
-      query={{ isApp: false, preview: false, gray: false, mid: '3321', RegistereSource: '11' }}
+      query={{ isApp: false, preview: false, gray: false, mid: '3321' }}
       search="mid=3321&RegistereSource=11"
     />
   );

@@ -6,14 +6,15 @@ import { STATE_TEXT } from './meeting-text.ts';
 
 /**
  * unicorn-meeting-signup (spec §2: `mid`, `RegistereSource=11`), where image taps with jumpType 7
- * land (actions/resolve-image-tap.ts builds that address): one meeting and its sign-up. Its page
+ * land (actions/resolve-image-tap.ts builds that address): one meeting and its sign-up; RegistereSource is
+ * always 11 (R9.04), carried with the other parameters and sent as that constant. Its page
  * view carries the meeting activity fields of spec §3.
  */
 export const meetingSignUpScreen: ScreenDefinition<MeetingPage> = {
   name: 'unicorn-meeting-signup',
   html: 'unicorn-meeting-signup.html',
   label: '会议报名',
-  params: ['mid', 'RegistereSource', 'invitationId'],
+  params: ['mid'],
   load: loadMeetingPage,
   title: ({ meeting }) => meeting.meetingName?.trim() || '会议报名',
   share: ({ meeting }) => ({
