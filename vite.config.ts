@@ -26,6 +26,13 @@ const SCREEN_FRAME =
 /** What the screens that ask the gateway load besides: their loaders' helpers. */
 const SCREEN_LOADING =
   /[\\/](screens[\\/]shared[\\/]load\.ts|runtime[\\/](required-call|load-messages)\.ts)$/;
+/**
+ * The project module's renderer and its card, which the 项目推荐 block and /project show too: one
+ * chunk, so the activity page loads the project kind as one file.
+ */
+const PROJECT_RENDERER = /[\\/]registry[\\/]project[\\/](ProjectCard|ProjectList)\.tsx$/;
+/** Amounts as the project and opportunity cards and summaries show them. */
+const AMOUNT = /[\\/]lib[\\/]amount\.ts$/;
 /** The rich text of the screens that show some, and its sanitizer's loader. */
 const RICH_TEXT = /[\\/]ui[\\/](RichText\.tsx|sanitize-html\.ts)$/;
 
@@ -74,6 +81,9 @@ export default defineConfig(({ command, mode }) => {
               { name: 'screen-frame', test: SCREEN_FRAME },
               { name: 'screen-loading', test: SCREEN_LOADING },
               { name: 'rich-text', test: RICH_TEXT },
+              // Before the project renderer's group, which would take the amounts in with it.
+              { name: 'amount', test: AMOUNT },
+              { name: 'project', test: PROJECT_RENDERER },
             ],
           },
         },

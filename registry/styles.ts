@@ -20,6 +20,7 @@ import './business/BusinessList.css';
 import './goods/Goods.css';
 import './image-group/ImageGroup.css';
 import './live/Live.css';
+import './project/ProjectCard.css';
 import './project/ProjectList.css';
 import './sign-up-form/SignUpForm.css';
 import './video/Video.css';

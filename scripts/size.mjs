@@ -55,19 +55,21 @@ const BUDGETS = [
     label: 'unicorn-detail (a project and its 项目推荐 block)',
     entry: 'unicorn-detail.html',
     chunks: [],
-    budgetKb: 88.5,
+    // The screens with project cards share the project module's renderer chunk (one card, not two
+    // copies): 0.4-0.7 kB more than when they carried a card of their own.
+    budgetKb: 89.5,
   },
   {
     label: 'articledetails (the article screen; swiper, DOMPurify, players lazy)',
     entry: 'articledetails.html',
     chunks: [],
-    budgetKb: 90,
+    budgetKb: 90.5,
   },
   {
     label: 'articledetails with a video and an audio (their players preloaded)',
     entry: 'articledetails.html',
     chunks: ['registry/video/index.ts', 'registry/audio/index.ts'],
-    budgetKb: 93,
+    budgetKb: 93.5,
   },
   {
     label: 'special (a topic and its articles)',
@@ -85,7 +87,7 @@ const BUDGETS = [
     label: 'meiwen (the article screen)',
     entry: 'meiwen.html',
     chunks: [],
-    budgetKb: 90,
+    budgetKb: 90.5,
   },
   // The legal pages hydrate from the text the server inlined: their text chunk is not first.
   {
@@ -107,7 +109,7 @@ const BUDGETS = [
   // chunks are a page's own, as on the activity page).
   { label: 'preview tool (preview.html)', entry: 'preview.html', chunks: [], budgetKb: 88.5 },
   { label: "preview's phone frame", entry: 'preview-frame.html', chunks: [], budgetKb: 81.5 },
-  { label: 'mobile site /project', entry: 'project-list.html', chunks: [], budgetKb: 86 },
+  { label: 'mobile site /project', entry: 'project-list.html', chunks: [], budgetKb: 86.5 },
   { label: 'mobile site /news', entry: 'news-list.html', chunks: [], budgetKb: 85.5 },
   // Conferences (issue 13)
   {

@@ -8,7 +8,7 @@ import projects from '../fixtures/gateway/site-projects.json';
 import { readQuery } from '../lib/query.ts';
 import type { Envelope } from '../lib/wire.ts';
 import { ScreenBody } from '../screens/shared/ScreenBody.tsx';
-import type { OpenableProjectCard } from '../screens/project/ProjectRecommendationCard.tsx';
+import type { OpenableProjectCard } from '../screens/project/openable.ts';
 import { listPage } from '../screens/site/list-page.ts';
 import { newsListScreen } from '../screens/site/news-list.ts';
 import { projectListScreen } from '../screens/site/project-list.ts';

@@ -1,18 +1,33 @@
 import { useId } from 'react';
 import { useAction } from '../../actions/use-action.tsx';
-import { amountLabel, formatAmount } from '../../lib/amount.ts';
 import type { ImageSizing } from '../../lib/image.ts';
-import { compactNumber } from '../../lib/number.ts';
-import { truncate } from '../../lib/text.ts';
-import type { Project } from '../../schemas/index.ts';
 import { CardAction } from '../../ui/CardAction.tsx';
 import { Picture } from '../../ui/Picture.tsx';
+import './ProjectCard.css';
+
+/** R9.05: project cards show at most 3 tags. */
+export const MAX_PROJECT_TAGS = 3;
 
 /** The four project layouts of the CMS. */
 export type ProjectLayout = 1 | 2 | 3 | 4;
 
-/** R9.05: project cards show at most 3 tags. */
-export const MAX_PROJECT_TAGS = 3;
+/**
+ * What a project card shows, whichever answer it came from: a project module's config
+ * (./ProjectList.tsx) or a 项目推荐 card (screens/project/recommendation-view.ts). Empty texts and
+ * an empty tag list are left out of the card.
+ */
+export interface ProjectCardView {
+  projectId: string;
+  name: string;
+  description: string;
+  cover: string;
+  tags: readonly string[];
+  /** The amount as shown (R9.05), with its label before it. */
+  amount: string;
+  amountLabel: string;
+  /** The intention count in compact form (R5.17); empty when nobody registered one yet. */
+  intention: string;
+}
 
 /** Cover ratio and storage size per layout; layout 1 uses the 200×200 cover size (R9.06), layout 4 has none. */
 const COVERS: Record<Exclude<ProjectLayout, 4>, { ratio: number; sizes: ImageSizing }> = {
@@ -21,47 +36,27 @@ const COVERS: Record<Exclude<ProjectLayout, 4>, { ratio: number; sizes: ImageSiz
   3: { ratio: 4 / 3, sizes: { width: 344, height: 258, quality: 75 } },
 };
 
-/** R9.05: the first three non-empty tags, each cut to 12 text-length units (R5.16). */
-function tagsOf(project: Project): string[] {
-  const tags = (project.marketTag ?? []).map((tag) => tag.trim()).filter((tag) => tag !== '');
-  return tags.slice(0, MAX_PROJECT_TAGS).map((tag) => truncate(tag, 12));
-}
-
-/** R5.17: the intention count in compact form; nobody yet (0 or absent) shows nothing. */
-function intentionOf(project: Project): string {
-  return project.intentionNumTotal ? compactNumber(project.intentionNumTotal) : '';
-}
-
 /** One project as a button: the name labels it, the rest describes it; a tap emits openProject. */
-export function ProjectCard({ project, layout }: { project: Project; layout: ProjectLayout }) {
+export function ProjectCard({ view, layout }: { view: ProjectCardView; layout: ProjectLayout }) {
   const dispatch = useAction();
   const id = useId();
-  const title = project.title?.trim() ?? '';
-  const introduce = project.introduce?.trim() ?? '';
-  const tags = layout === 3 ? [] : tagsOf(project);
-  const amount = formatAmount({
-    min: project.projectInvestmentMinDecimalFormat,
-    max: project.projectInvestmentMaxDecimalFormat,
-    unit: project.projectInvestmentUnit,
-  });
-  const intention = intentionOf(project);
   const cover = layout === 4 ? undefined : COVERS[layout];
-  const parts = {
-    introduce: introduce !== '',
-    tags: tags.length > 0,
-    footer: amount !== '' || intention !== '',
-  };
-  const described = Object.entries(parts).flatMap(([part, shown]) =>
-    shown ? [`${id}-${part}`] : [],
-  );
+  const footer = view.amount !== '' || view.intention !== '';
+  const describedBy = [
+    view.description && `${id}-description`,
+    view.tags.length > 0 && `${id}-tags`,
+    footer && `${id}-footer`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <div className="bc-project-card bc-card bc-tappable">
+    <div className={`bc-project-card bc-project-card--layout-${layout} bc-card bc-tappable`}>
       {cover && (
         <Picture
           className="bc-project-card__cover"
-          src={project.coverImg ?? ''}
-          alt={title || '项目封面'}
+          src={view.cover}
+          alt={view.name ? `${view.name}封面` : '项目封面'}
           ratio={cover.ratio}
           sizes={cover.sizes}
         />
@@ -69,42 +64,42 @@ export function ProjectCard({ project, layout }: { project: Project; layout: Pro
       <CardAction
         className="bc-project-card__title bc-clamp"
         label="项目"
-        describedBy={described.join(' ')}
+        describedBy={describedBy}
         onPress={() =>
           void dispatch({
             kind: 'openProject',
-            projectId: project.id,
-            ...(title ? { projectName: title } : {}),
+            projectId: view.projectId,
+            ...(view.name ? { projectName: view.name } : {}),
           })
         }
       >
-        {title || undefined}
+        {view.name || undefined}
       </CardAction>
-      {parts.introduce && (
-        <span className="bc-project-card__introduce bc-clamp" id={`${id}-introduce`}>
-          {introduce}
+      {view.description && (
+        <span className="bc-project-card__introduce bc-clamp" id={`${id}-description`}>
+          {view.description}
         </span>
       )}
-      {parts.tags && (
+      {view.tags.length > 0 && (
         <span className="bc-project-card__tags" id={`${id}-tags`}>
-          {tags.map((tag, index) => (
+          {view.tags.map((tag, index) => (
             <span className="bc-project-card__tag" key={`${index}:${tag}`}>
               {tag}
             </span>
           ))}
         </span>
       )}
-      {parts.footer && (
+      {footer && (
         <span className="bc-project-card__footer" id={`${id}-footer`}>
-          {amount && (
+          {view.amount && (
             <span className="bc-project-card__amount">
-              <span className="bc-project-card__amount-label">{amountLabel(undefined)}</span>
-              <span className="bc-project-card__amount-value">{amount}</span>
+              <span className="bc-project-card__amount-label">{view.amountLabel}</span>
+              <span className="bc-project-card__amount-value">{view.amount}</span>
             </span>
           )}
-          {intention && (
+          {view.intention && (
             <span className="bc-project-card__intention">
-              <span className="bc-project-card__intention-count">{intention}</span>人有意向
+              <span className="bc-project-card__intention-count">{view.intention}</span>人有意向
             </span>
           )}
         </span>

@@ -59,7 +59,7 @@ describe('ProjectList', () => {
       const { container } = renderWith(projectModule(recorded));
       expect(container.querySelector(`.bc-project--layout-${layout}`)).toBeTruthy();
       expect(screen.getAllByRole('button')).toHaveLength(4);
-      expect(screen.getByAltText('智慧社区新零售').getAttribute('src')).toContain(
+      expect(screen.getByAltText('智慧社区新零售封面').getAttribute('src')).toContain(
         'project/9001.jpg',
       );
       expect(within(card('智慧社区新零售')).getByText('20-50万元')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('ProjectList', () => {
 
   test('layout 1 uses the 200×200 cover size (R9.06)', () => {
     renderWith(projectModule(layout1));
-    expect(screen.getByAltText('智慧社区新零售').getAttribute('src')).toContain(
+    expect(screen.getByAltText('智慧社区新零售封面').getAttribute('src')).toContain(
       'resize,m_fill,w_200,h_200',
     );
   });
@@ -141,7 +141,7 @@ describe('ProjectList', () => {
 
   test('a missing cover keeps its box as a neutral placeholder named by the project', () => {
     renderWith(projectModule(missingCover));
-    const placeholder = screen.getByRole('img', { name: '没有封面的项目' });
+    const placeholder = screen.getByRole('img', { name: '没有封面的项目封面' });
     expect(placeholder.classList.contains('bc-picture--broken')).toBe(true);
     expect(placeholder.style.aspectRatio).not.toBe('');
   });

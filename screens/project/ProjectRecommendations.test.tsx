@@ -62,14 +62,14 @@ describe('ProjectRecommendations', () => {
     ['another unit and label', 'AI 数字人直播带货', '融资金额', '1-2亿元'],
   ])('%s', (_, name, label, amount) => {
     renderBlock();
-    const footer = card(name).querySelector('.bc-project-rec__amount');
+    const footer = card(name).querySelector('.bc-project-card__amount');
     expect(footer?.textContent).toBe(`${label}${amount}`);
   });
 
   test('R5.18 a min of 0 alone shows no amount, and nothing without amounts', () => {
     renderBlock();
-    expect(card('新式茶饮').querySelector('.bc-project-rec__amount')).toBeNull();
-    expect(card('县域冷链物流').querySelector('.bc-project-rec__footer')).toBeNull();
+    expect(card('新式茶饮').querySelector('.bc-project-card__amount')).toBeNull();
+    expect(card('县域冷链物流').querySelector('.bc-project-card__footer')).toBeNull();
   });
 
   test.each([
@@ -78,7 +78,7 @@ describe('ProjectRecommendations', () => {
     ['新能源汽车充电运营', '356人有意向'],
   ])('R5.17 the intention count of %s is compact: %s', (name, text) => {
     renderBlock();
-    expect(card(name).querySelector('.bc-project-rec__intention')?.textContent).toBe(text);
+    expect(card(name).querySelector('.bc-project-card__intention')?.textContent).toBe(text);
   });
 
   test.each([
@@ -88,7 +88,7 @@ describe('ProjectRecommendations', () => {
     ['县域冷链物流', []],
   ])('R9.05 %s shows at most 3 tags that fit the card', (name, tags) => {
     renderBlock();
-    const shown = [...card(name).querySelectorAll('.bc-project-rec__tag')].map(
+    const shown = [...card(name).querySelectorAll('.bc-project-card__tag')].map(
       (tag) => tag.textContent,
     );
     expect(shown).toEqual(tags);

@@ -1,19 +1,15 @@
 import { useId } from 'react';
+import { ProjectCard } from '../../registry/project/ProjectCard.tsx';
 import type { ProjectCardData } from '../../schemas/project-card.ts';
-import {
-  ProjectRecommendationCard,
-  type OpenableProjectCard,
-} from './ProjectRecommendationCard.tsx';
+import { openable } from './openable.ts';
+import { recommendationView } from './recommendation-view.ts';
 import './ProjectRecommendations.css';
-
-function openable(project: ProjectCardData): project is OpenableProjectCard {
-  return (project.projectId?.trim() ?? '') !== '';
-}
 
 /**
  * The 项目推荐 block (spec §2) of the project and article screens: the recommended project cards
- * in the server's order. A card without a project id cannot open anything and is left out; with no
- * card left the block is not shown (a recommendation has nothing to say when empty).
+ * in the server's order, as the project module's first layout draws them. A card without a project
+ * id cannot open anything and is left out; with no card left the block is not shown (a
+ * recommendation has nothing to say when empty).
  */
 export function ProjectRecommendations({ projects }: { projects: readonly ProjectCardData[] }) {
   const headingId = useId();
@@ -27,7 +23,7 @@ export function ProjectRecommendations({ projects }: { projects: readonly Projec
       <ul className="bc-project-recs__list">
         {cards.map((project, index) => (
           <li className="bc-project-recs__item" key={`${project.projectId}:${index}`}>
-            <ProjectRecommendationCard project={project} />
+            <ProjectCard view={recommendationView(project)} layout={1} />
           </li>
         ))}
       </ul>

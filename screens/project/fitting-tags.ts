@@ -1,7 +1,5 @@
 import { textLength, truncate } from '../../lib/text.ts';
-
-/** R9.05: project cards show at most 3 tags. */
-export const MAX_CARD_TAGS = 3;
+import { MAX_PROJECT_TAGS } from '../../registry/project/ProjectCard.tsx';
 
 /** The room a row of tags has, in CSS pixels, and what one tag costs besides its text. */
 export interface TagRow {
@@ -16,7 +14,7 @@ export interface TagRow {
 }
 
 /**
- * The tag row of a 项目推荐 card at its narrowest, 320 px (ProjectRecommendations.css): the card's
+ * The tag row of a 项目推荐 card at its narrowest, 320 px (ProjectRecommendations.css and layout 1 of registry/project/ProjectCard.css): the card's
  * text column is 320 − 2×12 (page) − 2×12 (panel) − 88 (cover) − 10 (gap) = 174 px, tags are 10 px
  * text with 2×4 px padding and 1 px borders, 4 px apart; 4 px are kept for Latin glyphs wider than
  * half an em. Every width up to 430 px has more room per unit (the sizes grow with the viewport).
@@ -32,7 +30,7 @@ export function fittingTags(tags: readonly string[] | undefined, row: TagRow): s
   const fitting: string[] = [];
   let used = 0;
   for (const tag of (tags ?? []).map((each) => each.trim()).filter((each) => each !== '')) {
-    if (fitting.length === MAX_CARD_TAGS) break;
+    if (fitting.length === MAX_PROJECT_TAGS) break;
     const before = fitting.length === 0 ? 0 : row.gap;
     const room = Math.floor((row.width - used - before - row.chrome) / row.unit);
     if (textLength(tag) <= room) {

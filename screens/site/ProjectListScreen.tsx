@@ -2,10 +2,9 @@ import { useCallback } from 'react';
 import { useApi } from '../../api/use-api.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatusView } from '../../ui/StatusView.tsx';
-import {
-  ProjectRecommendationCard,
-  type OpenableProjectCard,
-} from '../project/ProjectRecommendationCard.tsx';
+import { ProjectCard } from '../../registry/project/ProjectCard.tsx';
+import type { OpenableProjectCard } from '../project/openable.ts';
+import { recommendationView } from '../project/recommendation-view.ts';
 import type { ScreenProps } from '../shared/screen.ts';
 import type { ListPage } from './list-page.ts';
 import { loadProjectPage } from './load-lists.ts';
@@ -39,7 +38,7 @@ export function ProjectListScreen({ value }: ScreenProps<ProjectListValue>) {
         <ul className="bc-site-list__panel" aria-label="项目">
           {items.map((project, index) => (
             <li className="bc-project-recs__item" key={`${project.projectId}:${index}`}>
-              <ProjectRecommendationCard project={project} />
+              <ProjectCard view={recommendationView(project)} layout={1} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/client.ts';
 import type { ListedArticle } from '../../schemas/article-detail.ts';
-import type { OpenableProjectCard } from '../project/ProjectRecommendationCard.tsx';
+import { openable, type OpenableProjectCard } from '../project/openable.ts';
 import { required } from '../shared/load.ts';
 import { LIST_PAGE_SIZE, listPage, type ListPage } from './list-page.ts';
 
@@ -15,10 +15,7 @@ export async function loadProjectPage(
   signal?: AbortSignal,
 ): Promise<ListPage<OpenableProjectCard>> {
   const answer = await required(api, 'activeProjectQueryProjects', options(pageIndex, signal));
-  const cards = (answer.records ?? []).filter(
-    (card): card is OpenableProjectCard => (card.projectId?.trim() ?? '') !== '',
-  );
-  return listPage(answer, pageIndex, cards);
+  return listPage(answer, pageIndex, (answer.records ?? []).filter(openable));
 }
 
 /** A page of /news (article/page/list/h5/v1), newest first; an article without id is shown, not opened. */

@@ -69,7 +69,7 @@ describe('unicorn-detail', () => {
           '用户评论（23）',
           '项目推荐',
         ]);
-        assert.equal(await page.locator('.bc-project-rec').count(), 6);
+        assert.equal(await page.locator('.bc-project-recs__item').count(), 6);
         assert.deepEqual(
           requests.filter((address) => projectCall.test(address)),
           [],
