@@ -3,7 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import { ActionProvider } from '../actions/use-action.tsx';
-import { NavOverlay, overlayButtons, type NavOverlayProps } from './NavOverlay.tsx';
+import { overlayButtons, type NavOverlayProps } from './nav-overlay-buttons.ts';
+import { NavOverlay } from './NavOverlay.tsx';
 
 function renderOverlay(props: NavOverlayProps) {
   const dispatch = vi.fn();

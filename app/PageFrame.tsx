@@ -1,11 +1,18 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { shareDisplay, type QueryParams } from '../lib/query.ts';
 import type { Host } from '../platform/host.ts';
 import type { PagePlatform } from '../platform/page-platform.ts';
 import { AppProviders, type ProvidedServices } from './AppProviders.tsx';
 import { DownloadHeader } from './DownloadHeader.tsx';
-import { NavOverlay } from './NavOverlay.tsx';
+import { overlayButtons, type NavOverlayProps } from './nav-overlay-buttons.ts';
+// The overlay's stylesheet ships with the page: a hydrating page never waits for a chunk's.
+import './NavOverlay.css';
 import type { Rendered } from './route.ts';
+
+/** The app's overlay, loaded by the pages that show one of its buttons. */
+const NavOverlay = lazy(() =>
+  import('./NavOverlay.tsx').then(({ NavOverlay }) => ({ default: NavOverlay })),
+);
 
 /** What every page stands in besides its screen. */
 export interface PageFrameProps {
@@ -35,17 +42,23 @@ export function PageFrame({
   downloadHeader = true,
   children,
 }: PageFrameProps) {
+  const overlay: NavOverlayProps = {
+    host,
+    shareMode: shareDisplay(search).mode,
+    navBarHeight: query.navBarHeight,
+    canShare,
+    roomLiveId: query.roomLiveId,
+  };
+  const buttons = overlayButtons(overlay);
   return (
     <AppProviders services={services}>
       {downloadHeader && <DownloadHeader host={host} utmSource={query.utm_source} />}
       {children}
-      <NavOverlay
-        host={host}
-        shareMode={shareDisplay(search).mode}
-        navBarHeight={query.navBarHeight}
-        canShare={canShare}
-        roomLiveId={query.roomLiveId}
-      />
+      {(buttons.back || buttons.share || buttons.live) && (
+        <Suspense fallback={null}>
+          <NavOverlay {...overlay} />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }

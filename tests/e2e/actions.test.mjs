@@ -606,3 +606,50 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
     },
   );
 });
+
+describe("the app's back / share overlay", { concurrency: 2 }, () => {
+  test(
+    'app: the server renders the overlay, and 返回 asks the bridge to go back once hydrated',
+    LIMIT,
+    async () => {
+      const tab = await newTab('app');
+      try {
+        const html = await (
+          await fetch(pageUrl(1001, 'app'), {
+            headers: { 'user-agent': ENVIRONMENTS.app.userAgent },
+          })
+        ).text();
+        assert.match(html, /data-chrome="nav-overlay"/, 'in the server HTML');
+        const { page, seen } = await openActivity(tab, 1001, 'app');
+        const back = page.getByRole('button', { name: '返回' });
+        await back.waitFor();
+        await settle(page);
+        await back.click();
+        await page.waitForFunction(() =>
+          window.__calls.some((call) => call.via === 'bridge' && call.name === 'goBack'),
+        );
+        assert.deepEqual(seen.errors, [], `errors:${listed(seen.errors)}`);
+      } finally {
+        await tab.context.close();
+      }
+    },
+  );
+
+  test('a browser shows no overlay and never loads its code', LIMIT, async () => {
+    const tab = await newTab('browser');
+    try {
+      const scripts = [];
+      tab.page.on('request', (request) => scripts.push(request.url()));
+      const { page } = await openActivity(tab, 1001, 'browser');
+      await settle(page);
+      assert.equal(await page.locator('[data-chrome="nav-overlay"]').count(), 0);
+      assert.deepEqual(
+        scripts.filter((url) => /\/NavOverlay-[^/]*\.js$/.test(url)),
+        [],
+        'the overlay chunk is not fetched',
+      );
+    } finally {
+      await tab.context.close();
+    }
+  });
+});
