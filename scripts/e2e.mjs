@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import {
   createReadStream,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -91,6 +92,29 @@ function testFiles() {
     .map((name) => join('tests/e2e', name));
 }
 
+/**
+ * The Content Security Policy's figures over the run: what each test file's pages refused
+ * (tests/e2e/harness.mjs writes one report per file); a negative control's are counted apart.
+ */
+function policyFigures(folder) {
+  const reports = readdirSync(folder).map((name) =>
+    JSON.parse(readFileSync(join(folder, name), 'utf8')),
+  );
+  const total = (key) =>
+    reports.reduce((sum, report) => sum + (key === 'pages' ? report.pages : report[key].length), 0);
+  for (const report of reports.filter((entry) => entry.violations.length > 0))
+    for (const violation of report.violations)
+      console.error(
+        `e2e: CSP violation in ${report.file}: ${violation.directive} refused ${violation.blocked || 'inline'} on ${violation.document}`,
+      );
+  return {
+    files: reports.length,
+    pages: total('pages'),
+    violations: total('violations'),
+    controls: total('controls'),
+  };
+}
+
 /** Counts from the TAP copy of the report: `# pass N`, `# fail N`. */
 function counts(tapFile) {
   const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
@@ -130,6 +154,8 @@ log(
 );
 
 const tapFile = join(work, 'report.tap');
+const policyDir = join(work, 'csp');
+mkdirSync(policyDir);
 const runner = spawn(
   process.execPath,
   [
@@ -150,6 +176,7 @@ const runner = spawn(
       E2E_BASE_URL: baseUrl,
       E2E_GATEWAY_URL: gatewayUrl,
       E2E_STORYBOOK_URL: storybookUrl,
+      E2E_CSP_DIR: policyDir,
     },
   },
 );
@@ -163,6 +190,10 @@ const code = await new Promise((done) => runner.on('exit', (status) => done(stat
 clearTimeout(watchdog);
 if (exiting) await new Promise(() => {});
 const { passed, failed } = counts(tapFile);
+const policy = policyFigures(policyDir);
+log(
+  `Content Security Policy: ${policy.violations} violations over ${policy.pages} pages in ${policy.files} files (negative control: ${policy.controls} caught)`,
+);
 log(`finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`e2e: ${passed} passed, ${failed} failed`);
-await exit(code);
+await exit(policy.violations > 0 && code === 0 ? 1 : code);

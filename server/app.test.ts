@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestGateway, type TestGateway } from '../gateway/test-gateway.ts';
+import { CONTENT_SECURITY_POLICY, policyFor } from '../build/csp-plugin.ts';
 import { ROUTE_DATA_ID } from '../app/route.ts';
 import { ROUTES } from '../app/routes.tsx';
 import { createPageServer, LOAD_BUDGET_MS, PAGE_CACHE } from './app.ts';
@@ -301,5 +302,57 @@ describe('the index of pages (`/`) reads the route table', () => {
     } finally {
       platform.close();
     }
+  });
+});
+
+describe('the Content Security Policy is a header of every HTML answer', () => {
+  test.each([
+    ['a route, server-rendered', '/activity-page.html?pageId=1001'],
+    ['a route without .html', '/unicorn-detail?projectId=9001'],
+    ['a mobile-site path', '/project/9001'],
+    ['the index of pages', '/'],
+  ])('%s (%s): scripts from this origin only, nothing inline, no eval', async (_name, path) => {
+    const response = await server(gateway.base).request(path);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toBe(CONTENT_SECURITY_POLICY);
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1];
+    expect(scripts).toBe("'self'");
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  test('the shell a slow gateway gets carries it too', async () => {
+    // A port that was just free: nothing listens there.
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const address = closed.address();
+    await new Promise((done) => closed.close(done));
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const response = await page('1001', {}, server(`http://127.0.0.1:${port}`));
+    expect(response.headers.get('x-page-render')).toBe('shell; gateway');
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  test('the preview may frame its own phone frame, from this origin', async () => {
+    const response = await server(gateway.base).request('/preview.html');
+    expect(response.headers.get('content-security-policy')).toBe(policyFor('preview.html'));
+  });
+
+  test('the only inline script is the data, JSON that does not run: every other script has an address on this origin', async () => {
+    const html = await (await page('9601')).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const attributes of scripts)
+      expect(attributes).toMatch(/type="application\/json"|src="\/assets\/[^"]+\.js"/);
+  });
+
+  test('the answers that are not HTML carry none; the storage keeps its own sandbox', async () => {
+    const asset = await server(gateway.base).request('/assets/activity-page-abc.js');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    const api = await server(gateway.base).request('/api/page/v2/find', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pageId: '1002' }),
+    });
+    expect(api.headers.get('content-security-policy')).toBeNull();
   });
 });

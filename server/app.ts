@@ -1,8 +1,10 @@
+import { basename } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { proxy } from 'hono/proxy';
+import { policyFor } from '../build/csp-plugin.ts';
 import { inlineJson } from '../lib/inline-json.ts';
 import { readQuery } from '../lib/query.ts';
 import { onSitePath, sitePathParams, withSitePathParams } from '../lib/site-path.ts';
@@ -83,6 +85,18 @@ export function createPageServer(options: PageServerOptions): Hono {
     const render = c.res.headers.get('X-Page-Render');
     log(
       `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms${render ? ` ${render.split(';')[0]}` : ''}`,
+    );
+  });
+  // Every HTML answer carries its page's policy as a header too (the build writes it as a meta tag,
+  // which covers only what follows it): a route's page, the shell, a static page, the index, an
+  // HTML answer of the gateway. An answer with a policy of its own (the storage's sandbox) keeps it.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    if (c.res.headers.has('Content-Security-Policy')) return;
+    c.res.headers.set(
+      'Content-Security-Policy',
+      policyFor(`${basename(c.req.path, '.html')}.html`),
     );
   });
   app.use(compress());

@@ -2,8 +2,10 @@
 // Shared helpers for the end-to-end tests (run by scripts/e2e.mjs, which starts the gateway and
 // the Storybook server and passes their addresses in E2E_BASE_URL and E2E_STORYBOOK_URL).
 // One browser per test file: `const browser = await launchBrowser()` in `before`, closed in `after`.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -34,13 +36,96 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
-/** Launches Debian's Chromium through playwright-core. */
+/**
+ * What the Content Security Policy refused in this test file's pages: every context a browser of
+ * `launchBrowser()` opens (through `newContext`, `newPage`, `openPage` or `environmentContext`)
+ * reports each `securitypolicyviolation` of each of its frames here. Violations on a page marked
+ * with `expectViolations(page)` (a test proving that the collector fires) are counted apart.
+ */
+const policy = { file: '', pages: 0, violations: [], controls: [] };
+const controlPages = new WeakSet();
+
+/** Counts the violations on this page as a negative control's, not as failures. */
+export function expectViolations(page) {
+  controlPages.add(page);
+}
+
+/** Which page reported each violation (the reports themselves are written out at exit). */
+const pageOf = new WeakMap();
+
+/** The violations recorded so far on this page (controls included), oldest first. */
+export function policyViolationsOf(page) {
+  return [...policy.violations, ...policy.controls].filter((entry) => pageOf.get(entry) === page);
+}
+
+function reportViolations() {
+  window.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = globalThis.__bcPolicyViolation;
+      if (typeof report !== 'function') return;
+      void report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        document: event.documentURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        sample: event.sample,
+      });
+    },
+    true,
+  );
+}
+
+async function watchPolicy(context) {
+  await context.exposeBinding('__bcPolicyViolation', ({ page }, violation) => {
+    const entry = { ...violation };
+    pageOf.set(entry, page);
+    (controlPages.has(page) ? policy.controls : policy.violations).push(entry);
+  });
+  await context.addInitScript(reportViolations);
+  context.on('page', () => {
+    policy.pages += 1;
+  });
+  return context;
+}
+
+function describeViolation({ directive, blocked, document, source, sample }) {
+  return `${directive} refused ${blocked || 'inline'} on ${document} (${source}${sample ? `: ${sample}` : ''})`;
+}
+
+// The file fails on any violation, and leaves its figures for the run's summary (scripts/e2e.mjs).
+after(() => {
+  const lines = policy.violations.map(describeViolation);
+  assert.equal(lines.length, 0, `Content Security Policy violations:${listed(lines)}`);
+});
+process.on('exit', () => {
+  const folder = process.env.E2E_CSP_DIR;
+  if (!folder || !policy.file) return;
+  writeFileSync(
+    join(folder, `${policy.file}.json`),
+    JSON.stringify({
+      file: policy.file,
+      pages: policy.pages,
+      violations: policy.violations,
+      controls: policy.controls,
+    }),
+  );
+});
+
+/**
+ * Launches Debian's Chromium through playwright-core. Every context it opens reports what the
+ * pages' Content Security Policy refuses; the test file fails on any of it.
+ */
 export async function launchBrowser() {
   if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the tests through `npm run e2e`');
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
     args: chromiumArgs,
   });
+  policy.file = basename(process.argv.find((argument) => argument.endsWith('.mjs')) ?? 'e2e');
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchPolicy(await newContext(options));
+  return browser;
 }
 
 const mediaTypes = new Set(['image', 'media', 'font']);
@@ -113,11 +198,10 @@ export function moduleIds(page) {
 
 /** Runs axe-core on the page and returns its serious and critical violations, one line each. */
 export async function seriousA11yViolations(page) {
-  const axePath = resolve(root, 'node_modules/axe-core/axe.min.js');
-  await page.addScriptTag({ path: axePath }).catch(() => {});
-  // A Content Security Policy may refuse the inline tag; evaluation through DevTools is not refused.
+  // Evaluated through DevTools, which the page's Content Security Policy does not govern (an
+  // inline script tag would be refused, and counted as a violation).
   if (!(await page.evaluate(() => typeof axe !== 'undefined')))
-    await page.evaluate(readFileSync(axePath, 'utf8'));
+    await page.evaluate(readFileSync(resolve(root, 'node_modules/axe-core/axe.min.js'), 'utf8'));
   const violations = await page.evaluate(async () => {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
