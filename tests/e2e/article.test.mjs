@@ -13,6 +13,7 @@ import {
   openPage,
   screenshot,
   seriousA11yViolations,
+  hydrated,
 } from './harness.mjs';
 
 const articleCall = /\/api\/article\/h5\/detail\/v1/;
@@ -26,15 +27,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Waits until React has hydrated (or mounted) the page's root. */
-function hydrated(page) {
-  return page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
-}
 
 /** What a payload would have left behind had any of it run, and what the page still holds of it. */
 function traces(page) {

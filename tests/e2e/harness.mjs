@@ -184,6 +184,15 @@ export async function waitForModules(page, ids, timeout = 15_000) {
   await settle(page);
 }
 
+/** Waits until React has hydrated (or mounted) the page's root. */
+export async function hydrated(page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}
+
 /** Gives late calls (background, live status) a moment; never fails on a page that keeps polling. */
 export async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});

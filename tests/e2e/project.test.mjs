@@ -14,6 +14,7 @@ import {
   screenshot,
   seriousA11yViolations,
   settle,
+  hydrated,
 } from './harness.mjs';
 
 const projectCall = /\/api\/bosscloudProject\/getByIdForH5\//;
@@ -27,15 +28,6 @@ function projectUrl(projectId, extra = '', base = baseUrl) {
 /** Uncaught exceptions only: the failed calls these tests provoke are logged by Chromium. */
 function uncaught(errors) {
   return errors.filter((error) => error.startsWith('pageerror:'));
-}
-
-/** Waits until React has taken over the server's HTML. */
-async function hydrated(page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
 }
 
 let browser;

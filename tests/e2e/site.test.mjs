@@ -13,6 +13,7 @@ import {
   openPage,
   screenshot,
   seriousA11yViolations,
+  hydrated,
 } from './harness.mjs';
 
 let browser;
@@ -22,15 +23,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Waits until React has hydrated (or mounted) the page's root. */
-function hydrated(page) {
-  return page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
-}
 
 const LEGAL = [
   { path: '/privacy-policy.html', title: '天九老板云隐私政策', last: '十一、本政策的更新' },
