@@ -273,7 +273,7 @@ describe('lookups', () => {
 });
 
 describe('certification and uploads', () => {
-  test('certification needs a session, checks R5.11 limits, and is then pending', async () => {
+  test('certification needs a session, checks R5.11 limits; R4.11 a leader of a registered company is certified at once, anyone else waits', async () => {
     const form = {
       authCompany: '杭州云启科技有限公司',
       authName: '张三',
@@ -302,12 +302,32 @@ describe('certification and uploads', () => {
     expect(await data(await post(t.base, 'authApprove/queryAuthApprove', {}, { token }))).toEqual({
       status: 0,
     });
-    expect(await data(await post(t.base, 'authApprove/artificial', form, { token }))).toEqual({
-      id: expect.any(Number),
-    });
+    expect(
+      await data(
+        await post(t.base, 'authApprove/artificial', { ...form, authJob: '经理' }, { token }),
+      ),
+    ).toEqual({ id: expect.any(Number), status: 1 });
     expect(await data(await post(t.base, 'authApprove/queryAuthApprove', {}, { token }))).toEqual({
       status: 1,
     });
+    expect(await data(await post(t.base, 'authApprove/artificial', form, { token }))).toEqual({
+      id: expect.any(Number),
+      status: 2,
+    });
+    expect(await data(await post(t.base, 'authApprove/queryAuthApprove', {}, { token }))).toEqual({
+      status: 2,
+    });
+    const unregistered = await signIn('13800000001');
+    expect(
+      await data(
+        await post(
+          t.base,
+          'authApprove/artificial',
+          { ...form, authCompany: '不在工商登记里的公司' },
+          { token: unregistered },
+        ),
+      ),
+    ).toEqual({ id: expect.any(Number), status: 1 });
   });
 
   test('an upload under the token dir is served back under /storage/', async () => {

@@ -48,6 +48,29 @@ function opportunities(context: GatewayContext): DevExample[] {
   return [];
 }
 
+/**
+ * The VIP centre for a visitor (a paid level by vipKey) and as each demo member sees it, by the
+ * member's userId (fixtures/gateway/vip.json; they log in by SMS with the same mobile too).
+ */
+function vipVisits(context: GatewayContext): DevExample[] {
+  const rows = context.db
+    .prepare(
+      `SELECT users.id AS id, member.mobile AS mobile, level.body AS body
+       FROM vip_demo_members AS member
+       JOIN users ON users.mobile = member.mobile
+       LEFT JOIN vip_levels AS level ON level.vip_key = member.vip_key
+       GROUP BY member.mobile ORDER BY member.mobile`,
+    )
+    .all() as { id: number; mobile: string; body: string | null }[];
+  return [
+    { query: { vipKey: 'supremeVip' }, label: '会员中心 · 访客看至尊会员' },
+    ...rows.map(({ id, mobile, body }) => ({
+      query: { userId: String(id) },
+      label: `会员 · ${textOf(field(body ? JSON.parse(body) : null, 'vipName')) ?? '会员'}（演示 ${mobile}）`,
+    })),
+  ];
+}
+
 /** Every demo page and a few of each kind the gateway holds (lib/dev-examples.ts). */
 export function devExamples(context: GatewayContext): DevExamples {
   return {
@@ -85,6 +108,7 @@ export function devExamples(context: GatewayContext): DevExamples {
         'id',
         'meetingName',
       ),
+      ...vipVisits(context),
     ],
   };
 }

@@ -13,6 +13,7 @@ import { projectRoutes } from './handlers/projects.ts';
 import { siteListRoutes } from './handlers/site-lists.ts';
 import { uploadRoutes } from './handlers/uploads.ts';
 import { meetingRoutes } from './handlers/meetings.ts';
+import { vipRoutes } from './handlers/vip.ts';
 import type { Route } from './route.ts';
 
 /** Every call the local gateway provides (docs/local-gateway.md), by area. */
@@ -33,4 +34,6 @@ export const ROUTES: readonly Route[] = [
   ...siteListRoutes,
   // Conferences (issue 13)
   ...meetingRoutes,
+  // The VIP centre (issue 12)
+  ...vipRoutes,
 ];

@@ -66,6 +66,30 @@ CREATE TABLE IF NOT EXISTS banners (
   body TEXT NOT NULL,
   sort INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS vip_levels (
+  business_key TEXT NOT NULL,
+  vip_key TEXT NOT NULL,
+  sort INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  PRIMARY KEY (business_key, vip_key)
+);
+CREATE TABLE IF NOT EXISTS vip_share_infos (
+  business_key TEXT NOT NULL,
+  client_type INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  PRIMARY KEY (business_key, client_type)
+);
+CREATE TABLE IF NOT EXISTS vip_protocols (
+  business_key TEXT PRIMARY KEY,
+  protocol_id TEXT NOT NULL,
+  title TEXT NOT NULL,
+  content TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS vip_demo_members (
+  mobile TEXT PRIMARY KEY,
+  vip_key TEXT NOT NULL,
+  body TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS dictionary (
   dict_type INTEGER NOT NULL,
   key TEXT NOT NULL,
@@ -129,6 +153,16 @@ CREATE TABLE IF NOT EXISTS certifications (
   status INTEGER NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS vip_signed_protocols (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  business_key TEXT NOT NULL,
+  vip_key TEXT NOT NULL,
+  protocol_id TEXT NOT NULL,
+  sku_id TEXT,
+  created_at INTEGER NOT NULL,
+  UNIQUE (user_id, business_key, vip_key, protocol_id)
+);
 CREATE TABLE IF NOT EXISTS uploads (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   key TEXT NOT NULL UNIQUE,
@@ -190,4 +224,8 @@ export const SEEDED_TABLES = [
   'banners',
   'about',
   'meetings',
+  'vip_levels',
+  'vip_share_infos',
+  'vip_protocols',
+  'vip_demo_members',
 ] as const;

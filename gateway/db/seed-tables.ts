@@ -3,6 +3,7 @@ import { seedBusiness } from './seed-business.ts';
 import { seedAbout, seedArticles, seedBanners } from './seed-content.ts';
 import { seedSiteNews, seedSiteProjects } from './seed-site.ts';
 import { seedMeetings } from './seed-meetings.ts';
+import { seedVip } from './seed-vip.ts';
 import { field, integerOf, isRecord, textOf } from '../json.ts';
 
 /** Fills one seeded table from the parsed content of its fixture file; throws on a wrong shape. */
@@ -115,4 +116,5 @@ export const TABLE_SEEDERS: Record<string, TableSeeder> = {
   'site-news.json': seedSiteNews,
   'business.json': seedBusiness,
   'conferences.json': seedMeetings,
+  'vip.json': seedVip,
 };

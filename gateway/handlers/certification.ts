@@ -6,8 +6,22 @@ import { currentUserId } from './users.ts';
 
 /** Code 20210: the session identity is invalid (spec §9). */
 const SESSION_INVALID = 20210;
-/** A request waits for staff review: 0 none, 1 pending, 2 passed. */
+/** A request's status: 0 none, 1 waiting for staff review, 2 certified. */
 const PENDING = 1;
+const CERTIFIED = 2;
+/** The jobs that count as a company leader (R9.17: a leader or shareholder). */
+const LEADER_JOBS = new Set(['董事长', '总经理', '法人', '总裁', 'CEO']);
+
+/**
+ * R4.11 automatic certification, the local gateway's rule: the company is in the business
+ * registry (the company names `common/searchCompany` finds) and the job is a leader's. The
+ * investment capacity (at least 1 million yuan, R9.17) cannot be checked here and is taken as
+ * given; any other request waits for a service secretary (status 1).
+ */
+function decide(context: GatewayContext, company: string | null, job: string | null): number {
+  const registered = context.db.prepare('SELECT 1 FROM companies WHERE name = ?').get(company);
+  return registered && job !== null && LEADER_JOBS.has(job) ? CERTIFIED : PENDING;
+}
 
 /** R5.11: required fields and their limits, in the order they are checked. */
 const RULES = [
@@ -35,6 +49,7 @@ function apply(call: CallRequest, context: GatewayContext): Answer {
   const problem = problemOf(call.body);
   if (problem) return fail(400, problem);
   const text = (key: string): string | null => textOf(field(call.body, key))?.trim() ?? null;
+  const status = decide(context, text('authCompany'), text('authJob'));
   const inserted = context.db
     .prepare(
       `INSERT INTO certifications (user_id, call, company, name, job, material, supply_desc, status, created_at)
@@ -48,10 +63,10 @@ function apply(call: CallRequest, context: GatewayContext): Answer {
       text('authJob'),
       text('authMaterial'),
       text('supplyDesc'),
-      PENDING,
+      status,
       context.now(),
     );
-  return ok({ id: Number(inserted.lastInsertRowid) });
+  return ok({ id: Number(inserted.lastInsertRowid), status });
 }
 
 function query(call: CallRequest, context: GatewayContext): Answer {
