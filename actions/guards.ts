@@ -25,6 +25,7 @@ export const GUARD_RULES: Record<IntentKind, GuardRule> = {
   openActivityPage: block,
   openLink: block,
   openApp: block,
+  pay: block,
   back: block,
   share: block,
   goodsTap: { rule: 'debounce', ms: GOODS_DEBOUNCE_MS },

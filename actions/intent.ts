@@ -40,6 +40,11 @@ export type Intent =
    * download it from `downloadUrl` (which carries the visit's channel).
    */
   | { kind: 'openApp'; scheme: string; downloadUrl: string }
+  /**
+   * Hand the visitor to the payment page (the VIP centre, R5.12): `path` on the payment site (the
+   * link's payPath) with the order's `params`; in the app through the bridge.
+   */
+  | { kind: 'pay'; path: string | undefined; params: Record<string, string> }
   | { kind: 'back' }
   | { kind: 'share' }
   /** Not a tap: dispatched once the page has loaded, so WeChat and the mini-program share this page. */

@@ -1,6 +1,7 @@
 import { codeIn } from '../lib/code-table.ts';
 import { LIVE_STATUS, type LiveStatus } from '../lib/live-status.ts';
 import { NAVIGATION_JUMP_TYPE } from '../lib/navigation-jump-type.ts';
+import { payUrl } from '../lib/pay-url.ts';
 import { CARD_DROPPED } from '../lib/query.ts';
 import { SHARE_MISSING } from '../platform/share.ts';
 import { appOpeningFor } from './app-opening.ts';
@@ -19,6 +20,8 @@ import { pageHref, siteFallbackForAppModule, sitePageHref, type SitePathPage } f
 
 /** The app's module key for a live room. */
 export const NATIVE_LIVE_ROOM = 'liveRoom';
+/** The app's module key for its payment page (it takes the payment page's `url`). */
+export const NATIVE_PAY = 'pay';
 
 /** skipContent of an app target: a JSON object of parameters, or one id. */
 function appParams(skipContent: string | undefined): Record<string, string> {
@@ -144,6 +147,17 @@ function openAppEffects(
   }
 }
 
+/** R5.12 the payment hand-off: the payment site's page, through the app's bridge in the app. */
+function payEffects(
+  { path, params }: Extract<Intent, { kind: 'pay' }>,
+  context: ActionContext,
+): Effect[] {
+  const url = payUrl(context.config.paySite, path, params);
+  return context.host === 'app'
+    ? [{ type: 'nativeJump', module: NATIVE_PAY, params: { ...params, url } }]
+    : [{ type: 'open', url }];
+}
+
 function backEffects(context: ActionContext): Effect[] {
   if (context.host === 'app') return [{ type: 'nativeBack' }];
   if (context.host === 'miniProgram') return [{ type: 'miniProgramBack' }];
@@ -224,6 +238,8 @@ export function resolve(intent: Intent, context: ActionContext): Effect[] {
       return linkEffects(context, intent.url);
     case 'openApp':
       return openAppEffects(intent, context);
+    case 'pay':
+      return payEffects(intent, context);
     case 'back':
       return backEffects(context);
     case 'share':

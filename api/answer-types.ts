@@ -67,6 +67,12 @@ interface Answers {
   apiMeetingServiceGetMeetingExtendedExplainListBy: Infer<
     Schemas['apiMeetingServiceGetMeetingExtendedExplainListBy']
   >;
+  // The VIP centre (issue 12)
+  vipCenterList: Infer<Schemas['vipCenterList']>;
+  userRightsGetCurrentUserConfig: Infer<Schemas['userRightsGetCurrentUserConfig']>;
+  userVipSignProtocolGetVipSignProtocol: Infer<Schemas['userVipSignProtocolGetVipSignProtocol']>;
+  userVipSignProtocolSave: Infer<Schemas['userVipSignProtocolSave']>;
+  vipShareInfoQueryVipShareInfo: Infer<Schemas['vipShareInfoQueryVipShareInfo']>;
 }
 
 /**

@@ -14,6 +14,12 @@ import { projectInterestSchema } from './project-interest.ts';
 import { topicArticlesSchema, topicDetailSchema } from './topic.ts';
 import { articlePageSchema, projectPageSchema } from './site-lists.ts';
 import { meetingExplanationListSchema, meetingSchema } from './meeting.ts';
+import {
+  currentUserConfigSchema,
+  vipLevelListSchema,
+  vipShareInfoSchema,
+  vipSignProtocolSchema,
+} from './vip.ts';
 
 /**
  * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
@@ -63,6 +69,13 @@ const linkAnswer = {
 } as const;
 
 const list = (description: string) => ({ type: 'array', description }) as const;
+
+/** A certification request as committed: 2 when certified at once (R4.11), else it waits for review. */
+const certificationCommit = {
+  type: ['object', 'null'],
+  description: 'The request committed; status 2 when certified at once (R4.11).',
+  properties: { status: integer('1 waiting for review, 2 certified.') },
+} as const;
 
 export const ANSWER_SCHEMAS = {
   pageV2Find: pageSchema,
@@ -128,8 +141,8 @@ export const ANSWER_SCHEMAS = {
     description: "The visitor's certification request.",
     properties: { status: integer('0 none, 1 under review, 2 certified.') },
   },
-  authApproveArtificial: anything,
-  authApproveArtificialNoFission: anything,
+  authApproveArtificial: certificationCommit,
+  authApproveArtificialNoFission: certificationCommit,
   easyProGetDescryMobile: {
     type: ['object', 'string'],
     description: 'The plain mobile, or an object holding it.',
@@ -173,4 +186,10 @@ export const ANSWER_SCHEMAS = {
   // Conferences (issue 13)
   conferenceMeetingDataFind: meetingSchema,
   apiMeetingServiceGetMeetingExtendedExplainListBy: meetingExplanationListSchema,
+  // The VIP centre and the member's level (issue 12)
+  vipCenterList: vipLevelListSchema,
+  userRightsGetCurrentUserConfig: currentUserConfigSchema,
+  userVipSignProtocolGetVipSignProtocol: vipSignProtocolSchema,
+  userVipSignProtocolSave: anything,
+  vipShareInfoQueryVipShareInfo: vipShareInfoSchema,
 } as const;

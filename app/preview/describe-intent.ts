@@ -25,6 +25,8 @@ export function describeIntent(intent: Intent): string {
       return '点击链接';
     case 'openApp':
       return '点击打开 App';
+    case 'pay':
+      return '前往支付';
     case 'back':
       return '点击返回';
     case 'share':
