@@ -56,6 +56,8 @@ export interface Route<Data> {
   sitePaths?: readonly SitePath[];
   /** The query parameters the route reads. */
   params: readonly (keyof QueryParams)[];
+  /** Adds the parameters only this route reads to the shared reader's query (ScreenDefinition.ownQuery). */
+  ownQuery?(query: QueryParams, search: string): QueryParams;
   /**
    * Loads the route's data through api/. Rejects when the gateway cannot answer in time or at all;
    * the page server then answers the client shell, which loads the page itself.

@@ -20,6 +20,7 @@ import { newsListScreen } from '../screens/site/news-list.ts';
 import { projectListScreen } from '../screens/site/project-list.ts';
 import { serverServices } from './server-services.ts';
 import { meetingSignUpScreen } from '../screens/meeting/unicorn-meeting-signup.ts';
+import { vipScreen } from '../screens/vip/vip-screen.ts';
 
 /** What visitors may see of a page: dropped modules' diagnostics are for staff (`?preview=1`) only. */
 function visible(page: PageModel, preview: boolean): PageModel {
@@ -75,4 +76,6 @@ export const ROUTES = [
   screenRoute(newsListScreen),
   // Conferences (issue 13)
   screenRoute(meetingSignUpScreen),
+  // The VIP centre (issue 12)
+  screenRoute(vipScreen),
 ];

@@ -37,6 +37,7 @@ export function screenRoute<T>(screen: ScreenDefinition<T>): Route<ScreenData<T>
     ...(screen.label ? { label: screen.label } : {}),
     ...(screen.sitePaths ? { sitePaths: screen.sitePaths } : {}),
     params: screen.params,
+    ...(screen.ownQuery ? { ownQuery: screen.ownQuery } : {}),
     load: ({ api, query, signal }) => outcomeOf(() => screen.load(api, query, signal)),
     head: ({ outcome }) => ({
       title:

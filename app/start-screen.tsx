@@ -17,8 +17,12 @@ export function startScreen<T>(screen: ScreenDefinition<T>): void {
   // A mobile-site path's id (`/project/12`) is read as its query parameter, and the path says the
   // visit is on the mobile site (osType MSite, login/mSiteLogin), as the page server reads them.
   const services = createServices(
-    (search, pathname) =>
-      readQuery(withSitePathParams(search, sitePathParams(screen.sitePaths, pathname))),
+    (search, pathname) => {
+      const query = readQuery(
+        withSitePathParams(search, sitePathParams(screen.sitePaths, pathname)),
+      );
+      return screen.ownQuery?.(query, search) ?? query;
+    },
     (pathname) => onSitePath(screen.sitePaths, pathname),
   );
   const rendered = readRendered<ScreenData<T>>(document);

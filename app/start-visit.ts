@@ -17,7 +17,8 @@ export async function startVisit({
   await autoLogin(forms.auth, {
     // Only the app has a bridge to ask: the adapters load here in the app alone.
     bridge: platform.host === 'app' ? (await platform.load()).bridge : undefined,
-    encryMobile: query.mobile,
+    // The VIP centre's links spell it `moblie` (spec §2).
+    encryMobile: query.mobile ?? new URLSearchParams(platform.search).get('moblie') ?? undefined,
   });
   await identifyVisitor(
     {

@@ -44,7 +44,33 @@ export interface QueryParams {
   gdt_vid?: string;
   qz_gdt?: string;
   track_id?: string;
+  // The VIP page's own parameters (vip.html, spec §2), read by the screen itself
+  // (ScreenDefinition.ownQuery, screens/vip/vip-query.ts): no other page pays for their names.
+  /** The VIP page: the level to show first. */
+  vipKey?: string;
+  /** The VIP page: whose levels (default bosscloud, R9.11); sent as the businesskey header. */
+  businessKey?: string;
+  /** The VIP page: 1 shows the level above the visitor's first (R4.10). */
+  upGrade?: string;
+  /** The VIP page: 1 shows the level above the visitor's first, as upGrade (R4.10). */
+  isToNext?: string;
+  /** The VIP page: 1 shows the visitor's rights period. */
+  isShowRightsTime?: string;
+  /** The VIP page: 1 locks the level cards (no swiping). */
+  swiperDisabled?: string;
+  /** The VIP page: the payment page's path on the payment site. */
+  payPath?: string;
 }
+
+/** Parameters one screen reads itself (ScreenDefinition.ownQuery), not this shared reader. */
+export type OwnKey =
+  | 'vipKey'
+  | 'businessKey'
+  | 'upGrade'
+  | 'isToNext'
+  | 'isShowRightsTime'
+  | 'swiperDisabled'
+  | 'payPath';
 
 type TextKey = {
   [K in keyof QueryParams]-?: QueryParams[K] extends string | undefined ? K : never;
@@ -78,7 +104,7 @@ const TEXT_KEYS = [
   'gdt_vid',
   'qz_gdt',
   'track_id',
-] as const satisfies readonly Exclude<TextKey, 'userId'>[];
+] as const satisfies readonly Exclude<TextKey, 'userId' | OwnKey>[];
 
 /** Names a parameter arrives under, first spelling wins. */
 export const SPELLINGS = {

@@ -130,9 +130,10 @@ export function createPageServer(options: PageServerOptions): Hono {
       app.get(path, etag(), async (c) => {
         const url = new URL(c.req.url);
         const search = url.search.slice(1);
-        const query = readQuery(
+        const shared = readQuery(
           withSitePathParams(search, sitePathParams(route.sitePaths, url.pathname)),
         );
+        const query = route.ownQuery?.(shared, search) ?? shared;
         const host = requestHost(c.req.header('user-agent'), query);
         const api = serverApi({
           gatewayUrl,

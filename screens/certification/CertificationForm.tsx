@@ -19,7 +19,8 @@ import '../../forms/fields/fields.css';
 interface CertificationFormProps {
   /** Commit through `authApprove/artificialNoFission` instead of `authApprove/artificial`. */
   noFission?: boolean;
-  onSubmitted: () => void;
+  /** Told the request's status: 2 when certified at once (R4.11), else 1 (waiting for review). */
+  onSubmitted: (status: 1 | 2) => void;
   onUploadError?: ((error: UploadError) => void) | undefined;
 }
 
@@ -61,7 +62,7 @@ export function CertificationForm({
         noFission ? 'authApproveArtificialNoFission' : 'authApproveArtificial',
         { body: certificationPayload(values) },
       );
-      if (answer.code === SUCCESS_CODE) onSubmitted();
+      if (answer.code === SUCCESS_CODE) onSubmitted(answer.data?.status === 2 ? 2 : 1);
       else services.notify(answer.message || SERVER_ERROR);
     } catch {
       services.notify(SERVER_ERROR);

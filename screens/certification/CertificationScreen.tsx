@@ -64,7 +64,7 @@ export function CertificationScreen({
       {status === 0 && (
         <CertificationForm
           noFission={noFission}
-          onSubmitted={() => setStatus(1)}
+          onSubmitted={setStatus}
           onUploadError={onUploadError}
         />
       )}

@@ -37,6 +37,11 @@ export interface ScreenDefinition<T> {
   sitePaths?: readonly SitePath[];
   /** The query parameters the screen reads. */
   params: readonly (keyof QueryParams)[];
+  /**
+   * Adds the parameters only this screen reads (lib/query.ts OwnKey) to the shared reader's query,
+   * in the browser and on the page server alike; their reading code stays in the screen's chunk.
+   */
+  ownQuery?(query: QueryParams, search: string): QueryParams;
   load(api: ApiClient, query: QueryParams, signal?: AbortSignal): Promise<T>;
   /** The document title once loaded. */
   title(value: T): string;
