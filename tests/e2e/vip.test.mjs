@@ -1,0 +1,246 @@
+// The VIP centre (vip.html) and the certification page from the page server in Chromium at 375 px:
+// an anonymous visitor, a registered user, a renewing VIP and upGrade=1 each see their card and
+// wording (R4.08, R4.10); activation logs in first (R5.12), signs the agreement once and hands over
+// to the payment page; a failing list toasts 服务异常 (R8.10); certification moves a registered user
+// to certified (R4.11); JavaScript off, hydration, axe, and screenshots at 375 and 320 px.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  baseUrl,
+  gatewayUrl,
+  launchBrowser,
+  listed,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  settle,
+} from './harness.mjs';
+
+const vipUrl = (search = '', base = baseUrl) => `${base}/vip.html${search ? `?${search}` : ''}`;
+const listCall = /\/api\/vipCenter\/list/;
+
+/** Waits until React has taken over the server's HTML. */
+async function hydrated(page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}
+
+/** The chosen card's tier and the activate wording shown, once the visitor's part is in. */
+async function shown(page) {
+  await settle(page);
+  return page.evaluate(() => ({
+    card: document.querySelector('[aria-pressed="true"]')?.textContent ?? null,
+    wording: [...document.querySelectorAll('.bc-vip__activate')].map((b) => b.textContent),
+  }));
+}
+
+/** A demo member's user id (fixtures/gateway/vip.json), as the index's examples give it. */
+async function demoUserId(mobile) {
+  const { examples } = await (await fetch(`${gatewayUrl}/__dev/examples`)).json();
+  const found = examples.find((example) => example.label.includes(mobile));
+  assert.ok(found, `a demo member ${mobile} is listed`);
+  return found.query.userId;
+}
+
+/** Logs in through the login popup with a fresh mobile (R5.04 pattern). */
+async function logInThroughPopup(page) {
+  const dialog = page.getByRole('dialog', { name: '手机号登录' });
+  await dialog.waitFor();
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  await dialog.getByLabel('手机号').fill(mobile);
+  const sent = page.waitForResponse((response) => response.url().includes('userLogin/sendCode'));
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await sent;
+  const { code } = await (await fetch(`${baseUrl}/__dev/sms/latest?mobile=${mobile}`)).json();
+  await dialog.getByLabel('验证码').fill(String(code));
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  return mobile;
+}
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('vip.html', () => {
+  test('an anonymous visitor: the first card, server-rendered and hydrated without a warning; hostile rights text runs nothing; axe finds nothing serious', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(vipUrl('vipKey=supremeVip'));
+      assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['x-page-render'], 'server');
+      await hydrated(page);
+      assert.deepEqual(await shown(page), { card: '至尊会员', wording: ['立即开通'] });
+      assert.equal(await page.title(), '会员中心');
+      await page.getByText('获得尊贵身份认证，尊享极致服务体验').first().waitFor();
+      assert.equal(await page.locator('.bc-vip-bar').count(), 1, 'R4.09 one price: the bar');
+      assert.match(await page.locator('.bc-vip-bar').innerText(), /19800[\s\S]*立即开通/);
+      assert.equal(await page.evaluate(() => window.__pwned), undefined);
+      assert.equal(await page.locator('.bc-vip__rich script, .bc-vip__rich [onclick]').count(), 0);
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript off the card, its prices and rights are there', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await page.goto(vipUrl('vipKey=bossConsultantVip'));
+      const text = await page.evaluate(() => document.body.innerText);
+      for (const part of [
+        '老板顾问会员',
+        '7*24小时AI智能顾问',
+        '980',
+        '3个月',
+        '1年',
+        'AI 智能顾问',
+      ])
+        assert.ok(text.includes(part), `"${part}" is on the page`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('R4.10 R4.08 a registered user sees their level; a VIP renews; upGrade=1 shows the next level', async () => {
+    const registered = await demoUserId('16600000001');
+    const supreme = await demoUserId('16600000003');
+    const { page, context, errors } = await openPage(browser);
+    try {
+      for (const [search, card, wording] of [
+        [`userId=${registered}`, '注册用户', []],
+        [`userId=${supreme}`, '至尊会员', ['立即续费']],
+        [`userId=${supreme}&upGrade=1`, '老板顾问会员', ['立即开通']],
+        [`userId=${supreme}&vipKey=bossAIVip&isToNext=1`, '老板顾问会员', ['立即开通']],
+        [`userId=${supreme}&vipKey=bossAIVip`, '老板AI会员', ['立即开通']],
+      ]) {
+        await page.goto(vipUrl(search));
+        await hydrated(page);
+        await page.locator('.bc-vip-user').waitFor();
+        await page.waitForFunction(
+          (name) => document.querySelector('[aria-pressed="true"]')?.textContent === name,
+          card,
+        );
+        const now = await shown(page);
+        assert.equal(now.card, card, search);
+        assert.deepEqual(now.wording.slice(0, 1), wording, search);
+      }
+      await page.goto(vipUrl(`userId=${supreme}&isShowRightsTime=1`));
+      await page.getByText('权益有效期：2026-01-01 至 2027-01-01').waitFor();
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('R5.12 activate: login first, the chosen price survives it, the agreement is signed once, then the payment page', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.route(/\/pay\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>pay</title>' }),
+      );
+      await page.goto(vipUrl('vipKey=bossConsultantVip&payPath=/vip/order'));
+      await hydrated(page);
+      await page.getByRole('radio', { name: /2680/ }).click();
+      // Ten rapid taps make one login, one agreement and one hand-over.
+      await page.evaluate(() => {
+        const button = document.querySelector('.bc-vip-prices + .bc-vip__activate');
+        for (let tap = 0; tap < 10; tap += 1) button?.click();
+      });
+      await logInThroughPopup(page);
+      const agreement = page.getByRole('dialog', { name: '天九老板云会员服务协议' });
+      await agreement.waitFor();
+      assert.equal(await agreement.locator('script').count(), 0);
+      await Promise.all([
+        page.waitForURL(/\/pay\//, { timeout: 15_000 }),
+        agreement.getByRole('button', { name: '同意并支付' }).click(),
+      ]);
+      const paid = new URL(page.url());
+      assert.equal(paid.pathname, '/pay/vip/order');
+      assert.equal(paid.searchParams.get('vipKey'), 'bossConsultantVip');
+      assert.equal(paid.searchParams.get('skuId'), '202', 'the price chosen before the login');
+      assert.ok(paid.searchParams.get('userId'));
+      // The gateway holds the signature: asked again with the session, the agreement is signed.
+      const signed = await page.evaluate(async () => {
+        const response = await fetch('/api/userVipSignProtocol/getVipSignProtocol', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            businesskey: 'bosscloud',
+            token: sessionStorage.getItem('token') ?? '',
+          },
+          body: JSON.stringify({ vipKey: 'bossConsultantVip' }),
+        });
+        return (await response.json()).data?.signed;
+      });
+      assert.equal(signed, 1);
+      assert.deepEqual(
+        errors.filter((error) => !error.includes('/pay/')),
+        [],
+        `errors:${listed(errors)}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('R8.10 a failing list shows 服务异常 as a toast and 重试, and 重试 loads it', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      let failures = 1;
+      await page.route(listCall, (route) =>
+        failures-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await page.goto(vipUrl('', gatewayUrl));
+      await page.locator('.bc-toast', { hasText: '服务异常' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: '重试' }).click();
+      await page.getByRole('button', { name: '注册用户' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an unknown business answers 404 with 服务异常 and its toast', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      const response = await page.goto(vipUrl('businessKey=nobody'));
+      assert.equal(response?.status(), 404);
+      await page.locator('.bc-toast', { hasText: '服务异常' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: '重试' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const width of [375, 320])
+    test(`screenshots at ${width} px`, async () => {
+      const supreme = await demoUserId('16600000007');
+      const { page, context } = await openPage(browser, { width });
+      try {
+        for (const [name, search] of [
+          ['anonymous', 'vipKey=supremeVip'],
+          ['consultant', 'vipKey=bossConsultantVip'],
+          ['member', `userId=${supreme}&isShowRightsTime=1`],
+        ]) {
+          await page.goto(vipUrl(search));
+          await hydrated(page);
+          await settle(page);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          assert.equal(overflow, 0, `${name} fits ${width} px`);
+          await screenshot(page, `vip-${name}-${width}`);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+});
