@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   baseUrl,
   gatewayUrl,
+  hydrated,
   launchBrowser,
   listed,
   openPage,
@@ -18,15 +19,6 @@ import {
 
 const vipUrl = (search = '', base = baseUrl) => `${base}/vip.html${search ? `?${search}` : ''}`;
 const listCall = /\/api\/vipCenter\/list/;
-
-/** Waits until React has taken over the server's HTML. */
-async function hydrated(page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
-}
 
 /** The chosen card's tier and the activate wording shown, once the visitor's part is in. */
 async function shown(page) {
