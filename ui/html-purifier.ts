@@ -2,6 +2,7 @@ import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { imageUrl } from '../lib/image.ts';
 import { safeStyle } from '../lib/safe-style.ts';
 import { checkLinkTarget } from '../lib/url-safety.ts';
+import { disarmEventAttributes } from './disarm-event-attributes.ts';
 import type { SafeHtml } from './safe-html.ts';
 
 /** What an article's markup may hold: text structure, links, pictures, tables and plain media. */
@@ -100,7 +101,8 @@ const CONFIG = {
  * list of tags and attributes; every address checked (lib/url-safety.ts, http(s) only) and pictures
  * and media put on the storage base (R5.20); styles cut to plain text-look declarations
  * (lib/safe-style.ts); links open without handing over this page; media show their controls and
- * load nothing before they are played.
+ * load nothing before they are played. Event handler attributes are renamed before parsing
+ * (ui/disarm-event-attributes.ts), so the browser's policy reports nothing for text that never runs.
  */
 export function createHtmlPurifier(window: WindowLike): (html: string) => SafeHtml {
   const purify = createDOMPurify(window);
@@ -137,5 +139,5 @@ export function createHtmlPurifier(window: WindowLike): (html: string) => SafeHt
         return;
     }
   });
-  return (html) => purify.sanitize(html, CONFIG) as SafeHtml;
+  return (html) => purify.sanitize(disarmEventAttributes(html), CONFIG) as SafeHtml;
 }

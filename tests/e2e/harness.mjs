@@ -93,8 +93,12 @@ function describeViolation({ directive, blocked, document, source, sample }) {
   return `${directive} refused ${blocked || 'inline'} on ${document} (${source}${sample ? `: ${sample}` : ''})`;
 }
 
+/** Every browser this file launched: closed before the policy's verdict, so a failing verdict cannot leave one running. */
+const browsers = new Set();
+
 // The file fails on any violation, and leaves its figures for the run's summary (scripts/e2e.mjs).
-after(() => {
+after(async () => {
+  await Promise.all([...browsers].map((browser) => browser.close().catch(() => undefined)));
   const lines = policy.violations.map(describeViolation);
   assert.equal(lines.length, 0, `Content Security Policy violations:${listed(lines)}`);
 });
@@ -125,6 +129,7 @@ export async function launchBrowser() {
   policy.file = basename(process.argv.find((argument) => argument.endsWith('.mjs')) ?? 'e2e');
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => watchPolicy(await newContext(options));
+  browsers.add(browser);
   return browser;
 }
 
