@@ -73,6 +73,17 @@ interface Answers {
   userVipSignProtocolGetVipSignProtocol: Infer<Schemas['userVipSignProtocolGetVipSignProtocol']>;
   userVipSignProtocolSave: Infer<Schemas['userVipSignProtocolSave']>;
   vipShareInfoQueryVipShareInfo: Infer<Schemas['vipShareInfoQueryVipShareInfo']>;
+  // Campaign mechanics (issue 14)
+  pageComponentConfigGetComponentById: Infer<Schemas['pageComponentConfigGetComponentById']>;
+  activePrizeConfigSelectPrizePageList: Infer<Schemas['activePrizeConfigSelectPrizePageList']>;
+  activePrizeConfigIsEnabled: Infer<Schemas['activePrizeConfigIsEnabled']>;
+  pageComponentConfigGetUserPrizeTimes: Infer<Schemas['pageComponentConfigGetUserPrizeTimes']>;
+  pageComponentConfigGetWinnerPrize: Infer<Schemas['pageComponentConfigGetWinnerPrize']>;
+  activePrizeWinfoSelectMyPrizePageList: Infer<Schemas['activePrizeWinfoSelectMyPrizePageList']>;
+  activePrizeWinfoQueryDrawprizeList: Infer<Schemas['activePrizeWinfoQueryDrawprizeList']>;
+  activePrizeReserveSave: Infer<Schemas['activePrizeReserveSave']>;
+  activePrizeReserveIsReserve: Infer<Schemas['activePrizeReserveIsReserve']>;
+  activePrizeWinfoMyPrizeWinfoShare: Infer<Schemas['activePrizeWinfoMyPrizeWinfoShare']>;
 }
 
 /**

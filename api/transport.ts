@@ -1,6 +1,6 @@
 import answerValidators from 'virtual:answer-validators';
 import callableEndpoints from 'virtual:callable-endpoints';
-import { serverClock } from '../lib/server-clock.ts';
+import { createServerClock, type ServerClock } from '../lib/server-clock.ts';
 import { parseEnvelope, SESSION_INVALID_CODE, SUCCESS_CODE, type Envelope } from '../lib/wire.ts';
 import type { AnswerOf, CheckedEndpoint } from './answer-types.ts';
 import { ApiError } from './api-error.ts';
@@ -12,6 +12,13 @@ import { requestHeaders } from './headers.ts';
 import { requestUrl } from './request-url.ts';
 import { createSessionRecovery, type RecoverSession } from './session-recovery.ts';
 import type { CallOptions } from './types.ts';
+
+/**
+ * The page's one server clock (R4.16): every answer's `Date` header feeds it; countdowns that must
+ * open at the server's second read it (`useCountdown(target, { now: serverClock.now })`). It lives
+ * in this lazy chunk, not a chunk of its own, so the activity page's first load names no extra file.
+ */
+export const serverClock: ServerClock = createServerClock();
 
 /** Every call gives up after this long (spec §9, R9.12). */
 export const REQUEST_TIMEOUT_MS = 180_000;

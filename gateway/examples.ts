@@ -71,6 +71,22 @@ function vipVisits(context: GatewayContext): DevExample[] {
   ];
 }
 
+/** Every campaign component (issue 14), by `id` and `activeId`: each mechanic's page in each state. */
+function campaignComponents(context: GatewayContext): DevExample[] {
+  return bodies(context, 'SELECT body FROM campaign_components ORDER BY id').flatMap((body) => {
+    const id = textOf(field(body, 'id'));
+    const activeId = textOf(field(body, 'activeId'));
+    return id === undefined || activeId === undefined
+      ? []
+      : [
+          {
+            query: { id, activeId },
+            label: `活动组件 ${id} · ${textOf(field(body, 'title')) ?? ''}`,
+          },
+        ];
+  });
+}
+
 /** Every demo page and a few of each kind the gateway holds (lib/dev-examples.ts). */
 export function devExamples(context: GatewayContext): DevExamples {
   return {
@@ -109,6 +125,7 @@ export function devExamples(context: GatewayContext): DevExamples {
         'meetingName',
       ),
       ...vipVisits(context),
+      ...campaignComponents(context),
     ],
   };
 }

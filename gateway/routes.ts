@@ -1,12 +1,14 @@
 import { aboutRoutes } from './handlers/about.ts';
 import { articleRoutes } from './handlers/articles.ts';
 import { businessRoutes } from './handlers/business.ts';
+import { campaignComponentRoutes } from './handlers/campaign-components.ts';
 import { certificationRoutes } from './handlers/certification.ts';
 import { consultRoutes } from './handlers/consult.ts';
 import { dictionaryRoutes } from './handlers/dictionaries.ts';
 import { liveRoutes } from './handlers/live.ts';
 import { loginRoutes } from './handlers/login.ts';
 import { pageRoutes } from './handlers/pages.ts';
+import { prizeDrawRoutes } from './handlers/prize-draw.ts';
 import { platformRoutes } from './handlers/platform.ts';
 import { projectExtraRoutes } from './handlers/project-extras.ts';
 import { projectRoutes } from './handlers/projects.ts';
@@ -36,4 +38,7 @@ export const ROUTES: readonly Route[] = [
   ...meetingRoutes,
   // The VIP centre (issue 12)
   ...vipRoutes,
+  // Campaign mechanics (issue 14)
+  ...campaignComponentRoutes,
+  ...prizeDrawRoutes,
 ];

@@ -6,7 +6,8 @@
  * `date - received <= offset < date + 1000 - sent`. Intersecting those ranges over the answers
  * narrows it to well under a second; `now()` reads the middle of the range. The monotonic clock
  * (`performance.now()`) does not move when the phone's clock is changed during the visit. Before
- * any answer, `now()` is the phone's clock.
+ * any answer, `now()` is the phone's clock. The page's one instance is api/transport.ts's
+ * `serverClock`, which every answer feeds.
  */
 export interface ServerClock {
   /** The server's time now, in milliseconds since the epoch. */
@@ -49,6 +50,3 @@ export function createServerClock(
     },
   };
 }
-
-/** The page's one server clock: the api client feeds it, every countdown reads it. */
-export const serverClock: ServerClock = createServerClock();

@@ -20,6 +20,16 @@ import {
   vipShareInfoSchema,
   vipSignProtocolSchema,
 } from './vip.ts';
+import {
+  campaignComponentSchema,
+  drawResultSchema,
+  myPrizePageSchema,
+  prizeEnabledSchema,
+  prizePageSchema,
+  prizeTimesSchema,
+  reserveSchema,
+  winnerListSchema,
+} from './campaign.ts';
 
 /**
  * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
@@ -192,4 +202,15 @@ export const ANSWER_SCHEMAS = {
   userVipSignProtocolGetVipSignProtocol: vipSignProtocolSchema,
   userVipSignProtocolSave: anything,
   vipShareInfoQueryVipShareInfo: vipShareInfoSchema,
+  // Campaign mechanics (issue 14)
+  pageComponentConfigGetComponentById: campaignComponentSchema,
+  activePrizeConfigSelectPrizePageList: prizePageSchema,
+  activePrizeConfigIsEnabled: prizeEnabledSchema,
+  pageComponentConfigGetUserPrizeTimes: prizeTimesSchema,
+  pageComponentConfigGetWinnerPrize: drawResultSchema,
+  activePrizeWinfoSelectMyPrizePageList: myPrizePageSchema,
+  activePrizeWinfoQueryDrawprizeList: winnerListSchema,
+  activePrizeReserveSave: reserveSchema,
+  activePrizeReserveIsReserve: reserveSchema,
+  activePrizeWinfoMyPrizeWinfoShare: anything,
 } as const;

@@ -90,6 +90,24 @@ CREATE TABLE IF NOT EXISTS vip_demo_members (
   vip_key TEXT NOT NULL,
   body TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS campaign_components (
+  id INTEGER PRIMARY KEY,
+  active_id INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS campaign_prizes (
+  id INTEGER PRIMARY KEY,
+  active_id INTEGER NOT NULL,
+  sort INTEGER NOT NULL,
+  stock INTEGER NOT NULL,
+  body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS campaign_winners (
+  active_id INTEGER NOT NULL,
+  sort INTEGER NOT NULL,
+  body TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS dictionary (
   dict_type INTEGER NOT NULL,
   key TEXT NOT NULL,
@@ -196,6 +214,22 @@ CREATE TABLE IF NOT EXISTS meeting_reminders (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, meeting_id)
 );
+CREATE TABLE IF NOT EXISTS campaign_draws (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  active_id INTEGER NOT NULL,
+  component_id INTEGER NOT NULL,
+  day TEXT NOT NULL,
+  prize_id INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS campaign_draws_user ON campaign_draws (user_id, component_id, day);
+CREATE TABLE IF NOT EXISTS campaign_reservations (
+  user_id INTEGER NOT NULL,
+  active_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, active_id)
+);
 CREATE TABLE IF NOT EXISTS analytics_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   entry TEXT NOT NULL
@@ -228,4 +262,7 @@ export const SEEDED_TABLES = [
   'vip_share_infos',
   'vip_protocols',
   'vip_demo_members',
+  'campaign_components',
+  'campaign_prizes',
+  'campaign_winners',
 ] as const;

@@ -1,13 +1,15 @@
 import { field, integerOf } from '../json.ts';
 import type { GatewayDatabase } from './open.ts';
 
-function listOf(fixture: unknown, key: string): unknown[] {
+/** A fixture's list under `key`; throws when it is not one. */
+export function listOf(fixture: unknown, key: string): unknown[] {
   const list = field(fixture, key);
   if (!Array.isArray(list)) throw new Error(`expected an array "${key}"`);
   return list;
 }
 
-function idOf(value: unknown, what: string): number {
+/** An id the fixture must give; throws naming `what` when it does not. */
+export function idOf(value: unknown, what: string): number {
   const id = integerOf(value);
   if (id === undefined) throw new Error(`missing ${what}`);
   return id;

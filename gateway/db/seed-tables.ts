@@ -1,5 +1,6 @@
 import type { GatewayDatabase } from './open.ts';
 import { seedBusiness } from './seed-business.ts';
+import { seedCampaigns } from './seed-campaigns.ts';
 import { seedAbout, seedArticles, seedBanners } from './seed-content.ts';
 import { seedSiteNews, seedSiteProjects } from './seed-site.ts';
 import { seedMeetings } from './seed-meetings.ts';
@@ -117,4 +118,5 @@ export const TABLE_SEEDERS: Record<string, TableSeeder> = {
   'business.json': seedBusiness,
   'conferences.json': seedMeetings,
   'vip.json': seedVip,
+  'campaigns.json': seedCampaigns,
 };

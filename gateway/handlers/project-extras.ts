@@ -1,13 +1,11 @@
 import type { GatewayContext } from '../context.ts';
-import { fail, ok, type Answer, type CallRequest } from '../answer.ts';
+import { ok, type Answer, type CallRequest } from '../answer.ts';
 import { field, integerOf } from '../json.ts';
 import type { Route } from '../route.ts';
 import { liveItemOf, type LiveRoomRow } from './live.ts';
 import { listOf, projectOfBody } from './projects.ts';
-import { currentUserId } from './users.ts';
+import { signedIn } from './campaign-components.ts';
 
-/** Code 20210: the session identity is invalid (spec §9). */
-const SESSION_INVALID = 20210;
 /** Comments per page unless the call asks for another size (at most 50). */
 const COMMENT_PAGE_SIZE = 10;
 
@@ -48,10 +46,6 @@ function liveOrPreview(call: CallRequest, context: GatewayContext): Answer {
     ),
   );
   return ok(room ? liveItemOf(room, context) : null);
-}
-
-function signedIn(call: CallRequest, context: GatewayContext): number | Answer {
-  return currentUserId(call, context) ?? fail(SESSION_INVALID, '登录已失效，请重新登录');
 }
 
 function interestOf(context: GatewayContext, userId: number, projectId: unknown): 0 | 1 {

@@ -1,0 +1,96 @@
+import { useCallback } from 'react';
+import { useApi } from '../../api/use-api.tsx';
+import type { ScreenProps } from '../shared/screen.ts';
+import { CampaignHead } from './CampaignHead.tsx';
+import { CampaignRules } from './CampaignRules.tsx';
+import { windowOf } from './campaign-phase.ts';
+import { CountdownText } from './CountdownText.tsx';
+import { DRAW_BUTTON, drawState } from './draw-state.ts';
+import { askDraw, type PrizeDrawPage } from './load-prize-draw.ts';
+import { MyPrizes } from './MyPrizes.tsx';
+import { PrizeGrid } from './PrizeGrid.tsx';
+import { PrizePopup } from './PrizePopup.tsx';
+import { useChances } from './use-chances.ts';
+import { useDraw } from './use-draw.ts';
+import { usePhase } from './use-phase.ts';
+import { useFresh } from './use-fresh.ts';
+import { useReserve } from './use-reserve.ts';
+import { WinnerList } from './WinnerList.tsx';
+import './campaign.css';
+
+/** The download page, carrying the visit's channel. */
+export function downloadHref(utmSource: string | undefined): string {
+  return utmSource ? `download.html?utm_source=${encodeURIComponent(utmSource)}` : 'download.html';
+}
+
+/**
+ * The prize draw (抽奖): its head, the prizes, the button in each state (docs/campaign-mechanics.md)
+ * with the countdown to the start on the server's clock and 预约 before it, the prize popup, the
+ * visitor's prizes, the winners and the rules. What is personal fills in after hydration.
+ */
+export function PrizeDrawScreen({ value, query }: ScreenProps<PrizeDrawPage>) {
+  const { component, winners } = value;
+  const api = useApi();
+  const ask = useCallback(
+    (signal: AbortSignal) => askDraw(api, component, signal),
+    [api, component],
+  );
+  const fresh = useFresh({ prizes: value.prizes, enabled: value.enabled }, ask);
+  const { prizes, enabled } = fresh.value;
+  const { phase, left } = usePhase(windowOf(component), fresh.settled);
+  const { chances, set } = useChances(component);
+  const { drawing, outcome, draw, close } = useDraw(component, chances, set);
+  const { reserved, reserve } = useReserve(component.activeId);
+  const state = drawState({ phase, enabled, chances, drawing });
+  const button = DRAW_BUTTON[state];
+  const shared = useCallback(
+    (prizeWinfoId: string) =>
+      void api
+        .call('activePrizeWinfoMyPrizeWinfoShare', { body: { prizeWinfoId } })
+        .catch(() => undefined),
+    [api],
+  );
+
+  return (
+    <main className="bc-campaign bc-campaign--draw">
+      <CampaignHead component={component} />
+      <section className="bc-campaign__stage" aria-label="抽奖">
+        <PrizeGrid prizes={prizes} />
+        {state === 'notStarted' && left !== null ? (
+          <CountdownText label="距开始 " left={left} />
+        ) : null}
+        {state === 'notStarted' ? (
+          <button
+            type="button"
+            className="bc-campaign__action"
+            disabled={reserved}
+            onClick={reserve}
+          >
+            {reserved ? '已预约' : '预约抽奖'}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="bc-campaign__action"
+            disabled={!button.active}
+            onClick={draw}
+          >
+            {button.label}
+          </button>
+        )}
+        {state === 'open' && chances !== undefined ? (
+          <p className="bc-campaign__hint">今日剩余 {chances.times} 次机会</p>
+        ) : null}
+        <MyPrizes activeId={component.activeId} />
+      </section>
+      <WinnerList winners={winners} />
+      <CampaignRules rules={component.rules} />
+      <PrizePopup
+        outcome={outcome}
+        downloadHref={downloadHref(query.utm_source)}
+        onClose={close}
+        onShared={shared}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { useApi } from '../../api/use-api.tsx';
+import { useFormsRoot } from '../../forms/FormServicesProvider.tsx';
+import { SUCCESS_CODE } from '../../lib/wire.ts';
+import type { CampaignComponent } from '../../schemas/campaign.ts';
+import { ALREADY_DRAWN_CODE, type Chances } from './draw-state.ts';
+import type { PrizeOutcome } from './PrizePopup.tsx';
+import { createTapGuard } from './tap-guard.ts';
+
+/** What a visitor reads when the draw did not answer. */
+export const DRAW_FAILED = '网络异常，请稍后再试';
+
+/**
+ * The draw (`pageComponentConfig/getWinnerPrize`): login first (R6.02), one at a time and not
+ * again within 3000 ms (R9.03); a prize or none opens the prize popup, a draw past the day's
+ * chances opens it saying 您已参与过抽奖 (R8.12), any other code is the server's message as a toast
+ * (R8.01). `onChances` hears what the draw leaves.
+ */
+export function useDraw(
+  component: CampaignComponent,
+  chances: Chances | undefined,
+  onChances: (chances: Chances) => void,
+): {
+  drawing: boolean;
+  outcome: PrizeOutcome | undefined;
+  draw: () => void;
+  close: () => void;
+} {
+  const api = useApi();
+  const forms = useFormsRoot();
+  const [drawing, setDrawing] = useState(false);
+  const [outcome, setOutcome] = useState<PrizeOutcome>();
+  const [guard] = useState(() => createTapGuard());
+  const { id, activeId } = component;
+
+  const draw = useCallback(() => {
+    void guard(async () => {
+      if (!(await forms.ensureLogin())) return;
+      setDrawing(true);
+      try {
+        const { code, data, message } = await api.call('pageComponentConfigGetWinnerPrize', {
+          body: { id, activeId },
+        });
+        if (code === SUCCESS_CODE) {
+          onChances({ times: data.times ?? 0, used: data.used ?? (chances?.used ?? 0) + 1 });
+          setOutcome(
+            data.win === 1
+              ? {
+                  kind: 'won',
+                  prizeName: data.prizeName ?? '',
+                  prizeImg: data.prizeImg,
+                  prizeWinfoId: data.prizeWinfoId,
+                }
+              : { kind: 'lost' },
+          );
+        } else if (code === ALREADY_DRAWN_CODE) {
+          onChances({ times: 0, used: Math.max(1, chances?.used ?? 1) });
+          setOutcome({ kind: 'already' });
+        } else forms.notify(message || DRAW_FAILED, { type: 'error' });
+      } catch {
+        forms.notify(DRAW_FAILED, { type: 'error' });
+      } finally {
+        setDrawing(false);
+      }
+    });
+  }, [guard, forms, api, id, activeId, chances, onChances]);
+
+  const close = useCallback(() => setOutcome(undefined), []);
+  return { drawing, outcome, draw, close };
+}

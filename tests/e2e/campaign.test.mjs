@@ -1,0 +1,222 @@
+// The campaign mechanics from the page server in Chromium at 375 px: each page server-rendered
+// (JavaScript off shows it), hydrated without a warning, axe nothing serious; an unknown id 404;
+// each mechanic's flow with login first, ten rapid taps making one record and the 'already' state
+// after; the countdown on the server's clock with the browser's clock a day off; screenshots at
+// 375 and 320 px for people to look at.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  baseUrl,
+  launchBrowser,
+  listed,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  settle,
+} from './harness.mjs';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Waits until React has taken over the server's HTML. */
+async function hydrated(page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}
+
+/** Logs in through the login popup with a fresh mobile (a new user each run). */
+async function logIn(page) {
+  const dialog = page.getByRole('dialog', { name: '手机号登录' });
+  await dialog.waitFor();
+  const mobile = `137${String(Date.now()).slice(-8)}`;
+  await dialog.getByLabel('手机号').fill(mobile);
+  const sent = page.waitForResponse((response) => response.url().includes('userLogin/sendCode'));
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await sent;
+  const { code } = await (await fetch(`${baseUrl}/__dev/sms/latest?mobile=${mobile}`)).json();
+  await dialog.getByLabel('验证码').fill(String(code));
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Moves the page's wall clock (Date) by `offset` ms before any script runs; timers are untouched. */
+async function shiftClock(page, offset) {
+  await page.addInitScript((by) => {
+    const RealDate = Date;
+    class ShiftedDate extends RealDate {
+      constructor(...args) {
+        if (args.length === 0) super(RealDate.now() + by);
+        else super(...args);
+      }
+      static now() {
+        return RealDate.now() + by;
+      }
+    }
+    globalThis.Date = ShiftedDate;
+  }, offset);
+}
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('prize draw (prize-draw.html)', () => {
+  const url = (query) => `${baseUrl}/prize-draw.html?${query}`;
+
+  test('server-rendered with its prizes and winners, hydrated without a warning; axe finds nothing serious', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(url('id=7101&activeId=71'));
+      assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['x-page-render'], 'server');
+      await hydrated(page);
+      await settle(page);
+      assert.equal(await page.title(), '年终好礼 幸运大抽奖');
+      await page.getByRole('heading', { level: 1, name: '年终好礼 幸运大抽奖' }).waitFor();
+      assert.equal(await page.locator('.bc-prize-grid__item').count(), 4);
+      await page.getByRole('button', { name: '立即抽奖' }).waitFor();
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('JavaScript off still shows the draw, its prizes and rules', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await page.goto(url('id=7101&activeId=71'));
+      const text = await page.locator('main').innerText();
+      for (const words of ['年终好礼 幸运大抽奖', '天九定制保温杯', '中奖名单', '活动规则'])
+        assert.ok(text.includes(words), `${words} in ${text}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an unknown component answers 404 with its message and 重试', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      const response = await page.goto(url('id=9999'));
+      assert.equal(response?.status(), 404);
+      await page.getByText('活动组件不存在: 9999').waitFor();
+      await page.getByRole('button', { name: '重试' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('R6.02 R9.03 R8.12 a draw logs in first; ten rapid taps draw once; the popup shows the prize; then 您已参与过抽奖', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(url('id=7101&activeId=71'));
+      await hydrated(page);
+      const draws = [];
+      page.on('request', (request) => {
+        if (request.url().includes('pageComponentConfig/getWinnerPrize')) draws.push(request.url());
+      });
+      const button = page.getByRole('button', { name: '立即抽奖' });
+      await button.click();
+      await logIn(page);
+      const popup = page.getByRole('dialog', { name: '恭喜您中奖了' });
+      await popup.waitFor();
+      assert.ok((await popup.innerText()).includes('天九定制保温杯'));
+      assert.ok(await popup.getByRole('link', { name: '下载天九老板云 App' }).isVisible());
+      await popup.getByRole('button', { name: '知道了' }).click();
+      const already = page.getByRole('button', { name: '您已参与过抽奖' });
+      await already.waitFor();
+      assert.ok(await already.isDisabled());
+      await page.reload();
+      await page.getByRole('button', { name: '您已参与过抽奖' }).waitFor({ timeout: 15_000 });
+      assert.equal(draws.length, 1, 'one draw was sent');
+      assert.deepEqual(
+        errors.filter((error) => error.startsWith('pageerror:')),
+        [],
+        listed(errors),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('R9.03 ten rapid taps after a login make one draw, and the gateway records one', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(url('id=7104&activeId=74'));
+      await hydrated(page);
+      await page.getByRole('button', { name: '我的奖品' }).click();
+      await logIn(page);
+      await page.getByRole('button', { name: '关闭' }).click();
+      const draws = [];
+      page.on('request', (request) => {
+        if (request.url().includes('pageComponentConfig/getWinnerPrize')) draws.push(request.url());
+      });
+      const button = page.getByRole('button', { name: '立即抽奖' });
+      await button.waitFor();
+      for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');
+      await page.getByRole('dialog', { name: '很遗憾，未中奖' }).waitFor();
+      assert.equal(draws.length, 1);
+      await page.getByRole('button', { name: '知道了' }).click();
+      await page.getByText('今日剩余 2 次机会').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('R4.16 a draw not started counts down to its start on the server clock, with the browser clock a day ahead', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await shiftClock(page, DAY_MS);
+      await page.goto(url('id=7102&activeId=72'));
+      await hydrated(page);
+      await page.getByRole('button', { name: '预约抽奖' }).waitFor();
+      // It starts in two days on the server: 1天 23:59:xx, not 23:59:xx (the phone's clock).
+      const timer = page.getByRole('timer');
+      await timer.waitFor();
+      assert.match(await timer.innerText(), /距开始 1天 23:5\d:\d\d/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('ended and paused draws say so and cannot be tapped', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      for (const [query, label] of [
+        ['id=7103&activeId=73', '活动已结束'],
+        ['id=7105&activeId=75', '抽奖暂未开放'],
+      ]) {
+        await page.goto(url(query));
+        await hydrated(page);
+        const button = page.getByRole('button', { name: label });
+        await button.waitFor();
+        assert.ok(await button.isDisabled(), label);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const width of [375, 320])
+    test(`screenshots at ${width} px`, async () => {
+      const { page, context } = await openPage(browser, { width });
+      try {
+        await page.goto(url('id=7101&activeId=71'));
+        await hydrated(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        assert.equal(overflow, 0, `fits ${width} px`);
+        await screenshot(page, `prize-draw-${width}`);
+      } finally {
+        await context.close();
+      }
+    });
+});
