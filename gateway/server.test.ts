@@ -72,12 +72,12 @@ describe('pages', () => {
 
 describe('errors', () => {
   test('a call not provided answers HTTP 404 with the envelope', async () => {
-    const response = await post(t.base, 'activePrizeConfig/isEnabled', {});
+    const response = await post(t.base, 'ground/playbillUser/save', {});
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       code: 404,
       data: null,
-      message: '本地网关未提供该接口: activePrizeConfig/isEnabled',
+      message: '本地网关未提供该接口: ground/playbillUser/save',
     });
   });
 
