@@ -121,7 +121,7 @@ const BUDGETS = [
   // The VIP centre (issue 12): its cards (swiper) load after hydration.
   { label: 'VIP centre (vip.html)', entry: 'vip.html', chunks: [], budgetKb: 89 },
   // Campaign mechanics (issue 14)
-  { label: 'prize draw (prize-draw.html)', entry: 'prize-draw.html', chunks: [], budgetKb: 90 },
+  { label: 'prize draw (prize-draw.html)', entry: 'prize-draw.html', chunks: [], budgetKb: 89.5 },
 ];
 
 // Libraries that must load only where used: a package path in the manifest, or a string literal

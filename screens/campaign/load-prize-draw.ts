@@ -16,7 +16,7 @@ export interface PrizeDrawPage {
 /** What changes while the page is open: the prizes' stock and the switch (asked again after hydration). */
 export async function askDraw(
   api: ApiClient,
-  component: CampaignComponent,
+  component: Pick<CampaignComponent, 'id' | 'activeId'>,
   signal?: AbortSignal,
 ): Promise<Pick<PrizeDrawPage, 'prizes' | 'enabled'>> {
   const ids = { id: component.id, activeId: component.activeId };
@@ -28,19 +28,28 @@ export async function askDraw(
   return { prizes: prizes.records, enabled: switched.enabled === 1 };
 }
 
-/** The component, then its prizes and switch (required) and the winners' list (a side block). */
+/**
+ * The component, its prizes and switch (required) and the winners' list (a side block). With both
+ * ids in the address (as links carry them) the four calls go together, one round trip; with the
+ * component's id alone its activity is learnt first.
+ */
 export async function loadPrizeDraw(
   api: ApiClient,
   query: QueryParams,
   signal?: AbortSignal,
 ): Promise<PrizeDrawPage> {
-  const component = await loadComponent(api, query, ['prizeDraw'], signal);
-  const [draw, winners] = await Promise.all([
-    askDraw(api, component, signal),
+  const loading = loadComponent(api, query, ['prizeDraw'], signal);
+  const ids =
+    query.id !== undefined && query.activeId !== undefined
+      ? { id: query.id, activeId: query.activeId }
+      : await loading;
+  const [component, draw, winners] = await Promise.all([
+    loading,
+    askDraw(api, ids, signal),
     optional(
       api,
       'activePrizeWinfoQueryDrawprizeList',
-      { query: { activeId: component.activeId }, ...(signal ? { signal } : {}) },
+      { query: { activeId: ids.activeId }, ...(signal ? { signal } : {}) },
       [],
     ),
   ]);
