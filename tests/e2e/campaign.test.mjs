@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   baseUrl,
+  gatewayUrl,
+  hydrated,
   launchBrowser,
   listed,
   openPage,
@@ -14,33 +16,9 @@ import {
   seriousA11yViolations,
   settle,
 } from './harness.mjs';
+import { logInThroughPopup } from './log-in.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Waits until React has taken over the server's HTML. */
-async function hydrated(page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
-}
-
-/** Logs in through the login popup with a fresh mobile (a new user each run). */
-async function logIn(page) {
-  const dialog = page.getByRole('dialog', { name: '手机号登录' });
-  await dialog.waitFor();
-  const mobile = `137${String(Date.now()).slice(-8)}`;
-  await dialog.getByLabel('手机号').fill(mobile);
-  const sent = page.waitForResponse((response) => response.url().includes('userLogin/sendCode'));
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await sent;
-  const { code } = await (await fetch(`${baseUrl}/__dev/sms/latest?mobile=${mobile}`)).json();
-  await dialog.getByLabel('验证码').fill(String(code));
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 /** Moves the page's wall clock (Date) by `offset` ms before any script runs; timers are untouched. */
 async function shiftClock(page, offset) {
@@ -70,7 +48,7 @@ after(async () => {
 });
 
 describe('prize draw (prize-draw.html)', () => {
-  const url = (query) => `${baseUrl}/prize-draw.html?${query}`;
+  const url = (query, base = baseUrl) => `${base}/prize-draw.html?${query}`;
 
   test('server-rendered with its prizes and winners, hydrated without a warning; axe finds nothing serious', async () => {
     const { page, context, errors } = await openPage(browser);
@@ -115,6 +93,28 @@ describe('prize draw (prize-draw.html)', () => {
     }
   });
 
+  test('on a static host, a failing component call shows 重试, and 重试 then loads the draw', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      let failures = 1;
+      await page.route(/\/api\/pageComponentConfig\/getComponentById/, (route) =>
+        failures-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await page.goto(url('id=7101&activeId=71', gatewayUrl));
+      const retry = page.getByRole('button', { name: '重试' });
+      await retry.waitFor({ timeout: 15_000 });
+      await retry.click();
+      await page.getByRole('heading', { level: 1, name: '年终好礼 幸运大抽奖' }).waitFor();
+      assert.deepEqual(
+        errors.filter((error) => error.startsWith('pageerror:')),
+        [],
+        listed(errors),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   test('R6.02 R9.03 R8.12 a draw logs in first; ten rapid taps draw once; the popup shows the prize; then 您已参与过抽奖', async () => {
     const { page, context, errors } = await openPage(browser);
     try {
@@ -126,7 +126,7 @@ describe('prize draw (prize-draw.html)', () => {
       });
       const button = page.getByRole('button', { name: '立即抽奖' });
       await button.click();
-      await logIn(page);
+      await logInThroughPopup(page);
       const popup = page.getByRole('dialog', { name: '恭喜您中奖了' });
       await popup.waitFor();
       assert.ok((await popup.innerText()).includes('天九定制保温杯'));
@@ -154,7 +154,7 @@ describe('prize draw (prize-draw.html)', () => {
       await page.goto(url('id=7104&activeId=74'));
       await hydrated(page);
       await page.getByRole('button', { name: '我的奖品' }).click();
-      await logIn(page);
+      await logInThroughPopup(page);
       await page.getByRole('button', { name: '关闭' }).click();
       const draws = [];
       page.on('request', (request) => {

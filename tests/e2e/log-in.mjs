@@ -1,0 +1,22 @@
+// Logging in the way a visitor does, for the e2e files whose flows ask for it first.
+import { baseUrl } from './harness.mjs';
+
+/**
+ * Logs in through the open login popup with a fresh mobile (a new user each call, so once-per-user
+ * rules start clean) and waits for the popup to close; answers the mobile used.
+ */
+export async function logInThroughPopup(page, prefix = '137') {
+  const dialog = page.getByRole('dialog', { name: '手机号登录' });
+  await dialog.waitFor();
+  const mobile = `${prefix}${String(Date.now()).slice(-8)}`;
+  await dialog.getByLabel('手机号').fill(mobile);
+  const sent = page.waitForResponse((response) => response.url().includes('userLogin/sendCode'));
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await sent;
+  const { code } = await (await fetch(`${baseUrl}/__dev/sms/latest?mobile=${mobile}`)).json();
+  await dialog.getByLabel('验证码').fill(String(code));
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return mobile;
+}
