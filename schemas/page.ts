@@ -14,6 +14,7 @@ export const backgroundSchema = {
 /** What a share of the page shows. */
 export const shareOptionSchema = {
   type: 'object',
+  description: 'What a share of the page shows',
   properties: {
     shareTitle: text('Share card title'),
     shareDesc: text('Share card description'),

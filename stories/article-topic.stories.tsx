@@ -6,6 +6,7 @@ import topics from '../fixtures/modules/article-topic/topics.json';
 import page1001 from '../fixtures/pages/1001.json';
 import { ArticleTopic } from '../registry/article-topic/index.ts';
 import { pageModules, recordedModule } from './fixtures.ts';
+import { ModuleFields } from './catalogue/ModuleFields.tsx';
 
 /** The modules shown, built once outside any story so the story types stay shallow. */
 const M = {
@@ -55,3 +56,6 @@ export const AllStates: Story = {
     </>
   ),
 };
+
+/** The CMS fields that drive this module, from its schema (Catalogue/CMS fields lists every module). */
+export const CmsFields: StoryObj = { render: () => <ModuleFields kind="articleTopic" /> };

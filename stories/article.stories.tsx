@@ -13,6 +13,7 @@ import page1003 from '../fixtures/pages/1003.json';
 import { formatDate } from '../lib/time.ts';
 import { ArticleList } from '../registry/article/index.ts';
 import { pageModules, recordedModule } from './fixtures.ts';
+import { ModuleFields } from './catalogue/ModuleFields.tsx';
 
 const ago = (ms: number) => formatDate(Date.now() - ms, 'YYYY-MM-DD HH:mm:ss');
 const MINUTE = 60_000;
@@ -122,3 +123,6 @@ export const AllStates: Story = {
     </>
   ),
 };
+
+/** The CMS fields that drive this module, from its schema (Catalogue/CMS fields lists every module). */
+export const CmsFields: StoryObj = { render: () => <ModuleFields kind="article" /> };

@@ -8,6 +8,7 @@ import page1001 from '../fixtures/pages/1001.json';
 import page1003 from '../fixtures/pages/1003.json';
 import { Audio } from '../registry/audio/index.ts';
 import { pageModules, recordedModule } from './fixtures.ts';
+import { ModuleFields } from './catalogue/ModuleFields.tsx';
 
 const meta = {
   title: 'Modules/Audio (10)',
@@ -57,3 +58,6 @@ export const AllStates: Story = {
     </>
   ),
 };
+
+/** The CMS fields that drive this module, from its schema (Catalogue/CMS fields lists every module). */
+export const CmsFields: StoryObj = { render: () => <ModuleFields kind="audio" /> };

@@ -8,6 +8,7 @@ import missingCover from '../fixtures/modules/business/missing-cover.json';
 import page1001 from '../fixtures/pages/1001.json';
 import { BusinessList } from '../registry/business/index.ts';
 import { pageModules, recordedModule, type RecordedModule } from './fixtures.ts';
+import { ModuleFields } from './catalogue/ModuleFields.tsx';
 
 /** The same recorded module shown in another layout. */
 function inLayout(
@@ -82,3 +83,6 @@ export const AllStates: Story = {
     </>
   ),
 };
+
+/** The CMS fields that drive this module, from its schema (Catalogue/CMS fields lists every module). */
+export const CmsFields: StoryObj = { render: () => <ModuleFields kind="business" /> };

@@ -7,6 +7,7 @@ import soldOut from '../fixtures/modules/goods/sold-out.json';
 import page1001 from '../fixtures/pages/1001.json';
 import { Goods } from '../registry/goods/index.ts';
 import { pageModules, recordedModule } from './fixtures.ts';
+import { ModuleFields } from './catalogue/ModuleFields.tsx';
 
 const meta = {
   title: 'Modules/Goods (9)',
@@ -48,3 +49,6 @@ export const AllStates: Story = {
     </>
   ),
 };
+
+/** The CMS fields that drive this module, from its schema (Catalogue/CMS fields lists every module). */
+export const CmsFields: StoryObj = { render: () => <ModuleFields kind="goods" /> };

@@ -10,6 +10,7 @@ import page1002 from '../fixtures/pages/1002.json';
 import page1003 from '../fixtures/pages/1003.json';
 import { ImageGroup } from '../registry/image-group/index.ts';
 import { pageModules, recordedModule } from './fixtures.ts';
+import { ModuleFields } from './catalogue/ModuleFields.tsx';
 
 const meta = {
   title: 'Modules/Image group (1)',
@@ -75,3 +76,6 @@ export const AllStates: Story = {
     </>
   ),
 };
+
+/** The CMS fields that drive this module, from its schema (Catalogue/CMS fields lists every module). */
+export const CmsFields: StoryObj = { render: () => <ModuleFields kind="imageGroup" /> };

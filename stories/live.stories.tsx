@@ -10,6 +10,7 @@ import { DataSourcesProvider } from '../registry/data-sources.tsx';
 import { Live } from '../registry/live/index.ts';
 import { liveSources, pageModules, recordedModule, type LiveDetailScenario } from './fixtures.ts';
 import { LIVE_DETAILS } from './live-rooms.ts';
+import { ModuleFields } from './catalogue/ModuleFields.tsx';
 
 const meta = {
   title: 'Modules/Live room (7)',
@@ -96,3 +97,6 @@ export const AllStates: Story = {
     </>
   ),
 };
+
+/** The CMS fields that drive this module, from its schema (Catalogue/CMS fields lists every module). */
+export const CmsFields: StoryObj = { render: () => <ModuleFields kind="live" /> };

@@ -12,6 +12,7 @@ import tags from '../fixtures/modules/project/tags.json';
 import page1001 from '../fixtures/pages/1001.json';
 import { ProjectList } from '../registry/project/index.ts';
 import { pageModules, recordedModule, type RecordedModule } from './fixtures.ts';
+import { ModuleFields } from './catalogue/ModuleFields.tsx';
 
 /** The same recorded module shown in another layout. */
 function inLayout(
@@ -110,3 +111,6 @@ export const AllStates: Story = {
     </>
   ),
 };
+
+/** The CMS fields that drive this module, from its schema (Catalogue/CMS fields lists every module). */
+export const CmsFields: StoryObj = { render: () => <ModuleFields kind="project" /> };

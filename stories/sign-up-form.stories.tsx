@@ -7,6 +7,7 @@ import page1002 from '../fixtures/pages/1002.json';
 import { SignUpForm } from '../registry/sign-up-form/index.ts';
 import { pageModules, recordedModule } from './fixtures.ts';
 import { withFormServices } from './sign-up-form-fakes.tsx';
+import { ModuleFields } from './catalogue/ModuleFields.tsx';
 
 const meta = {
   title: 'Modules/Sign-up form (8)',
@@ -71,3 +72,6 @@ export const CaptchaFailing: Story = {
     },
   },
 };
+
+/** The CMS fields that drive this module, from its schema (Catalogue/CMS fields lists every module). */
+export const CmsFields: StoryObj = { render: () => <ModuleFields kind="signUpForm" /> };

@@ -8,6 +8,7 @@ import stream from '../fixtures/modules/video/stream.json';
 import page1001 from '../fixtures/pages/1001.json';
 import { Video } from '../registry/video/index.ts';
 import { pageModules, recordedModule } from './fixtures.ts';
+import { ModuleFields } from './catalogue/ModuleFields.tsx';
 
 const meta = {
   title: 'Modules/Video (2)',
@@ -62,3 +63,6 @@ export const AllStates: Story = {
     </>
   ),
 };
+
+/** The CMS fields that drive this module, from its schema (Catalogue/CMS fields lists every module). */
+export const CmsFields: StoryObj = { render: () => <ModuleFields kind="video" /> };

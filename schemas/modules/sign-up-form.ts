@@ -34,6 +34,7 @@ export const extendedFieldSchema = {
 /** What happens around the submit (spec §3 form jsonMap). */
 export const formJsonMapSchema = {
   type: 'object',
+  description: 'What happens around the submit: fields committed, success dialog, where to go next',
   properties: {
     select_field: text('Comma-separated standard field keys that are committed'),
     select_custom_field: text('Comma-separated extended field keys that are committed'),
