@@ -3,45 +3,18 @@
 // token `redacted`, the visitor's mobile number and user id replaced; the page it opened as
 // pages/1002.json, the gateway's answer as it was. The same file then replays with no gateway.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { SESSIONS, VISITOR } from '../recorded/sessions.mjs';
 import { gatewayUrl, launchBrowser, listed, openPage } from './harness.mjs';
+import { startScript } from './traffic-script.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, process.env.E2E_DIST ?? 'dist');
 const PAGE_1002 = JSON.parse(readFileSync(resolve(root, 'fixtures/pages/1002.json'), 'utf8'));
 const work = mkdtempSync(join(tmpdir(), 'bc-record-test-'));
-
-/** Starts one of the traffic scripts; resolves once `pattern` appears in its output. */
-function start(script, args, pattern) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((done, failed) => {
-    const read = (chunk) => {
-      output += chunk;
-      const url = pattern.exec(output)?.[1];
-      if (url)
-        done({
-          url,
-          stop: () =>
-            new Promise((stopped) => {
-              child.once('close', () => stopped(output));
-              child.kill('SIGTERM');
-            }),
-        });
-    };
-    child.stdout.setEncoding('utf8').on('data', read);
-    child.stderr.setEncoding('utf8').on('data', read);
-    child.on('exit', (code) => failed(new Error(`${script} exited with code ${code}:\n${output}`)));
-  });
-}
 
 let browser;
 before(async () => {
@@ -54,7 +27,7 @@ after(async () => {
 
 test('a sign-up recorded through `npm run record` is written redacted and replays with no gateway', async () => {
   const { path, visit } = SESSIONS.find(({ name }) => name === 'activity-sign-up');
-  const recorder = await start(
+  const recorder = await startScript(
     'scripts/record.mjs',
     ['--base', gatewayUrl, '--out', work, '--name', 'sign-up', '--port', '0', '--dist', dist],
     /record listening on (http:\/\/[\d.]+:\d+)/,
@@ -111,7 +84,7 @@ test('a sign-up recorded through `npm run record` is written redacted and replay
     'pages/1002.json is the page answer as the gateway gave it',
   );
 
-  const replay = await start(
+  const replay = await startScript(
     'scripts/replay.mjs',
     [join(work, 'sign-up.har'), '--offline', '--port', '0', '--dist', dist],
     /replay listening on (http:\/\/[\d.]+:\d+)/,

@@ -5,12 +5,12 @@
 // saw, that no call went unanswered, and that the page had no error. Expectations come from the
 // recorded answers, never from the product code.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { SESSIONS } from '../recorded/sessions.mjs';
 import { launchBrowser, listed, moduleIds, openPage, screenshot } from './harness.mjs';
+import { startScript } from './traffic-script.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, process.env.E2E_DIST ?? 'dist');
@@ -25,44 +25,18 @@ function recordedData(name, path) {
   return JSON.parse(entry.response.content.text).data;
 }
 
-/** Starts `npm run replay -- FILE --offline` on a free port; resolves with its two addresses. */
-function startReplay(name) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/replay.mjs',
-      harFile(name),
-      '--offline',
-      '--port',
-      '0',
-      '--dist',
-      dist,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+/** Starts `npm run replay -- FILE --offline` on a free port; resolves with its address, its gateway's list of unmatched calls, and stop(). */
+async function startReplay(name) {
+  const replay = await startScript(
+    'scripts/replay.mjs',
+    [harFile(name), '--offline', '--port', '0', '--dist', dist],
+    /replay listening on (http:\/\/[\d.]+:\d+)/,
   );
-  let output = '';
-  return new Promise((done, failed) => {
-    const read = (chunk) => {
-      output += chunk;
-      const gateway = /replay gateway on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
-      const url = /replay listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
-      if (gateway && url)
-        done({
-          url,
-          unmatched: async () => (await fetch(`${gateway}/__replay/unmatched`)).json(),
-          stop: () =>
-            new Promise((stopped) => {
-              child.once('close', () => stopped(output));
-              child.kill('SIGTERM');
-            }),
-        });
-    };
-    child.stdout.setEncoding('utf8').on('data', read);
-    child.stderr.setEncoding('utf8').on('data', read);
-    child.on('exit', (code) => failed(new Error(`replay exited with code ${code}:\n${output}`)));
-  });
+  const gateway = /replay gateway on (http:\/\/[\d.]+:\d+)/.exec(replay.output)[1];
+  return {
+    ...replay,
+    unmatched: async () => (await fetch(`${gateway}/__replay/unmatched`)).json(),
+  };
 }
 
 /** Any four digits: the recorded login answer does not depend on the code. */
