@@ -67,6 +67,15 @@ interface Answers {
   apiMeetingServiceGetMeetingExtendedExplainListBy: Infer<
     Schemas['apiMeetingServiceGetMeetingExtendedExplainListBy']
   >;
+  apiMeetingUserServiceGetAreaByFid: Infer<Schemas['apiMeetingUserServiceGetAreaByFid']>;
+  conferenceSendSms: Infer<Schemas['conferenceSendSms']>;
+  conferenceApply: Infer<Schemas['conferenceApply']>;
+  baidufaceDetect: Infer<Schemas['baidufaceDetect']>;
+  apiMeetingUserServiceAddOrUpdateMeetingUser: Infer<
+    Schemas['apiMeetingUserServiceAddOrUpdateMeetingUser']
+  >;
+  conferenceSignUpDataSave: Infer<Schemas['conferenceSignUpDataSave']>;
+  conferenceSignUpDataMySignUpDataPage: Infer<Schemas['conferenceSignUpDataMySignUpDataPage']>;
   // The VIP centre (issue 12)
   vipCenterList: Infer<Schemas['vipCenterList']>;
   userRightsGetCurrentUserConfig: Infer<Schemas['userRightsGetCurrentUserConfig']>;

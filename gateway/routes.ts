@@ -14,6 +14,7 @@ import { projectExtraRoutes } from './handlers/project-extras.ts';
 import { projectRoutes } from './handlers/projects.ts';
 import { siteListRoutes } from './handlers/site-lists.ts';
 import { uploadRoutes } from './handlers/uploads.ts';
+import { meetingSignUpRoutes } from './handlers/meeting-sign-up.ts';
 import { meetingRoutes } from './handlers/meetings.ts';
 import { vipRoutes } from './handlers/vip.ts';
 import type { Route } from './route.ts';
@@ -36,6 +37,7 @@ export const ROUTES: readonly Route[] = [
   ...siteListRoutes,
   // Conferences (issue 13)
   ...meetingRoutes,
+  ...meetingSignUpRoutes,
   // The VIP centre (issue 12)
   ...vipRoutes,
   // Campaign mechanics (issue 14)

@@ -13,7 +13,15 @@ import { projectDetailSchema } from './project-detail.ts';
 import { projectInterestSchema } from './project-interest.ts';
 import { topicArticlesSchema, topicDetailSchema } from './topic.ts';
 import { articlePageSchema, projectPageSchema } from './site-lists.ts';
-import { meetingExplanationListSchema, meetingSchema } from './meeting.ts';
+import {
+  areaListSchema,
+  faceDetectSchema,
+  meetingExplanationListSchema,
+  meetingSchema,
+  meetingUserSchema,
+  mySignUpPageSchema,
+  signUpSavedSchema,
+} from './meeting.ts';
 import {
   currentUserConfigSchema,
   vipLevelListSchema,
@@ -196,6 +204,13 @@ export const ANSWER_SCHEMAS = {
   // Conferences (issue 13)
   conferenceMeetingDataFind: meetingSchema,
   apiMeetingServiceGetMeetingExtendedExplainListBy: meetingExplanationListSchema,
+  apiMeetingUserServiceGetAreaByFid: areaListSchema,
+  conferenceSendSms: anything,
+  conferenceApply: anything,
+  baidufaceDetect: faceDetectSchema,
+  apiMeetingUserServiceAddOrUpdateMeetingUser: meetingUserSchema,
+  conferenceSignUpDataSave: signUpSavedSchema,
+  conferenceSignUpDataMySignUpDataPage: mySignUpPageSchema,
   // The VIP centre and the member's level (issue 12)
   vipCenterList: vipLevelListSchema,
   userRightsGetCurrentUserConfig: currentUserConfigSchema,

@@ -14,14 +14,15 @@ const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const WRONG_CODE = 4001;
 
 /** The mobile when it is valid (R5.05 messages otherwise). */
-function checkedMobile(value: unknown): string | Answer {
+export function checkedMobile(value: unknown): string | Answer {
   const mobile = textOf(value);
   if (mobile === undefined) return fail(400, '请输入手机号');
   if (!MOBILE_PATTERN.test(mobile)) return fail(400, '手机号格式不正确');
   return mobile;
 }
 
-function sendCode(call: CallRequest, context: GatewayContext): Answer {
+/** Sends a 4-digit code to a valid mobile (logged, never sent): the logins' and the conference's. */
+export function sendCode(call: CallRequest, context: GatewayContext): Answer {
   const mobile = checkedMobile(field(call.body, 'mobile'));
   if (typeof mobile !== 'string') return mobile;
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
@@ -44,6 +45,13 @@ export function latestCode(
     .get(mobile) as { code: string; createdAt: number } | undefined;
 }
 
+/** Whether `smsCode` is the last code sent to the mobile, within its lifetime. */
+export function codeMatches(context: GatewayContext, mobile: string, smsCode: unknown): boolean {
+  const sent = latestCode(context, mobile);
+  const fresh = sent !== undefined && context.now() - sent.createdAt <= CODE_LIFETIME_MS;
+  return fresh && sent.code === textOf(smsCode);
+}
+
 function signedIn(
   context: GatewayContext,
   user: UserRow,
@@ -62,9 +70,7 @@ function smsLogin(method: 'mobileLogin' | 'mSiteLogin'): Route['handle'] {
   return (call, context) => {
     const mobile = checkedMobile(field(call.body, 'mobile'));
     if (typeof mobile !== 'string') return mobile;
-    const sent = latestCode(context, mobile);
-    const fresh = sent !== undefined && context.now() - sent.createdAt <= CODE_LIFETIME_MS;
-    if (!fresh || sent.code !== textOf(field(call.body, 'smsCode')))
+    if (!codeMatches(context, mobile, field(call.body, 'smsCode')))
       return fail(WRONG_CODE, '验证码错误');
     return signedIn(context, findOrCreateUser(context, { mobile }), method, true);
   };

@@ -66,6 +66,20 @@ export function meetingAnswer(meeting: JsonRecord, context: GatewayContext): Jso
   };
 }
 
+/** A meeting's sign-up state (docs/conference.md). */
+export type MeetingState = 'upcoming' | 'open' | 'full' | 'closed';
+
+/** Where a meeting's sign-up stands now; the client decides the same way (screens/meeting/meeting-state.ts). */
+export function meetingStateNow(meeting: JsonRecord, context: GatewayContext): MeetingState {
+  const now = context.now();
+  const closes = momentOf(context, meeting.signUpCloses) ?? momentOf(context, meeting.meetingStart);
+  if (closes !== undefined && now >= closes) return 'closed';
+  const opens = momentOf(context, meeting.signUpOpens);
+  if (opens !== undefined && now < opens) return 'upcoming';
+  const quota = integerOf(meeting.quota) ?? 0;
+  return quota > 0 && taken(meeting, context) >= quota ? 'full' : 'open';
+}
+
 /** An unknown meeting: code 404 with the id, as every unknown id here. */
 export function unknownMeeting(id: unknown): Answer {
   return fail(404, `会议不存在: ${String(id ?? '')}`);
@@ -86,8 +100,26 @@ function explanations(call: CallRequest, context: GatewayContext): Answer {
   return ok(Array.isArray(list) ? list : []);
 }
 
-/** The meeting page's reads: the meeting and its explanations. */
+/**
+ * GetAreaByFid: the areas under `Id` at `Level` (1 province under the root region 100000, 2 city,
+ * 3 area), from the region tree the sign-up forms use; none under an unknown id.
+ */
+function areas(call: CallRequest, context: GatewayContext): Answer {
+  const parent = integerOf(call.query.get('Id'));
+  const level = integerOf(call.query.get('Level'));
+  if (parent === undefined || level === undefined || level < 1 || level > 3)
+    return fail(400, '参数 Id 与 Level（1–3）不合法');
+  const rows = context.db
+    .prepare(
+      'SELECT id AS Id, name AS Name FROM regions WHERE parent_id = ? AND level = ? ORDER BY sort',
+    )
+    .all(parent, level);
+  return ok(rows);
+}
+
+/** The meeting page's reads: the meeting, its explanations, the area cascade. */
 export const meetingRoutes: Route[] = [
+  { name: 'apiMeetingUserServiceGetAreaByFid', handle: areas },
   { name: 'conferenceMeetingDataFind', handle: find },
   { name: 'apiMeetingServiceGetMeetingExtendedExplainListBy', handle: explanations },
 ];
