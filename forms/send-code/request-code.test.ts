@@ -27,6 +27,19 @@ function setup(
 }
 
 describe('requestCode', () => {
+  test('the conference sign-up asks its own service for the code (spec §7 conference/sendSms)', async () => {
+    const { deps, sent } = setup(() => Promise.resolve({ code: 1, data: true }));
+    await expect(
+      requestCode(deps, '13812345678', ACTIVITY_MOBILE, 'conferenceSendSms'),
+    ).resolves.toBe(true);
+    expect(sent).toEqual([
+      {
+        name: 'conferenceSendSms',
+        body: { mobile: '13812345678', captchaValidate: '', statusCode: 501 },
+      },
+    ]);
+  });
+
   test('R4.17 the code request carries captchaValidate and statusCode', async () => {
     const { deps, sent } = setup(() => Promise.resolve({ code: 1, data: true }), {
       validate: 'v-9',

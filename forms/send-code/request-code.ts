@@ -13,15 +13,20 @@ export interface CodeRequestDeps {
   notify(message: string): void;
 }
 
+/** The calls that send a code: the login's, and the conference sign-up's (spec §7). */
+export type SendCodeEndpoint = 'userLoginSendCode' | 'conferenceSendSms';
+
 /**
  * Checks the number (R5.05), passes the captcha (R4.17) and asks for a code with `captchaValidate`
- * and `statusCode`. Resolves true only when the gateway answered code 1; every failure is told to
- * the person (R8.01) and resolves false, so the button resets at once (R4.02).
+ * and `statusCode` (through `endpoint`, the login's by default). Resolves true only when the
+ * gateway answered code 1; every failure is told to the person (R8.01) and resolves false, so the
+ * button resets at once (R4.02).
  */
 export async function requestCode(
   deps: CodeRequestDeps,
   mobile: string,
   pattern: RegExp,
+  endpoint: SendCodeEndpoint = 'userLoginSendCode',
 ): Promise<boolean> {
   const invalid = mobileMessage(mobile, pattern);
   if (invalid) {
@@ -31,7 +36,7 @@ export async function requestCode(
   const captcha = await deps.captcha.obtain(await deps.captchaEnabled());
   if (!captcha) return false;
   try {
-    const answer = await deps.api.call('userLoginSendCode', {
+    const answer = await deps.api.call(endpoint, {
       body: {
         mobile: mobile.trim(),
         captchaValidate: captcha.validate,

@@ -15,6 +15,8 @@ interface FormBodyProps {
   onAgree: (agreed: boolean) => void;
   submitting: boolean;
   onSubmit: () => void;
+  /** Rows after the configured fields (the meeting sign-up's face photo). */
+  after?: ReactNode;
 }
 
 /**
@@ -31,6 +33,7 @@ export function FormBody({
   onAgree,
   submitting,
   onSubmit,
+  after,
 }: FormBodyProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +42,10 @@ export function FormBody({
   const label = submitting ? SUBMITTED_LABEL : SUBMIT_LABEL;
   return (
     <form className="bc-sign-up__form" data-engine={engine} noValidate onSubmit={submit}>
-      <div className="bc-sign-up__fields">{fields.map(renderField)}</div>
+      <div className="bc-sign-up__fields">
+        {fields.map(renderField)}
+        {after}
+      </div>
       {fields.some((field) => field.kind === 'smsCode') && (
         <AgreementCheck checked={agreed} onChange={onAgree} />
       )}

@@ -1,6 +1,7 @@
 import type { ScreenDefinition } from '../shared/screen.ts';
 import { loadMeetingPage, type MeetingPage } from './load-meeting.ts';
 import { MeetingScreen } from './MeetingScreen.tsx';
+import { SIGN_UP_SOURCE } from './MeetingSignUp.tsx';
 import { MeetingSkeleton } from './MeetingSkeleton.tsx';
 import { STATE_TEXT } from './meeting-text.ts';
 
@@ -27,6 +28,7 @@ export const meetingSignUpScreen: ScreenDefinition<MeetingPage> = {
     ...(meeting.meetingName ? { meeting_activity_name: meeting.meetingName } : {}),
     meeting_activity_state: STATE_TEXT[state].badge,
   }),
+  preload: ({ state }) => (state === 'open' ? [SIGN_UP_SOURCE] : []),
   Screen: MeetingScreen,
   Skeleton: MeetingSkeleton,
 };
