@@ -6,6 +6,7 @@
 import '../ui/CardAction.css';
 import '../ui/Picture.css';
 import '../ui/Popup.css';
+import '../ui/Dialog.css';
 import '../forms/consent/AgreementCheck.css';
 import '../forms/consent/ConsentPopup.css';
 import '../forms/consent/LegalText.css';

@@ -116,7 +116,13 @@ const BUDGETS = [
     label: 'unicorn-meeting-signup (a meeting and its sign-up)',
     entry: 'unicorn-meeting-signup.html',
     chunks: [],
-    budgetKb: 84.5,
+    budgetKb: 85,
+  },
+  {
+    label: 'unicorn-meeting-signup, an open meeting (its sign-up form preloaded)',
+    entry: 'unicorn-meeting-signup.html',
+    chunks: ['screens/meeting/OpenSignUp.tsx'],
+    budgetKb: 97.5,
   },
   // The VIP centre (issue 12): its cards (swiper) load after hydration.
   { label: 'VIP centre (vip.html)', entry: 'vip.html', chunks: [], budgetKb: 89 },

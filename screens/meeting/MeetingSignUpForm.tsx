@@ -1,5 +1,4 @@
 import { useCallback, useId, useState } from 'react';
-import { emptyValue } from '../../forms/field-model.ts';
 import { FieldControl } from '../../forms/fields/FieldControl.tsx';
 import { FieldRow } from '../../forms/fields/FieldRow.tsx';
 import { useFormServices } from '../../forms/form-services.tsx';
@@ -73,7 +72,7 @@ export function MeetingSignUpForm({ signUp }: { signUp: MeetingSignUpState }) {
             <FieldControl
               field={field}
               id={`${id}-${field.key}`}
-              value={signUp.values[field.key] ?? emptyValue(field.kind)}
+              value={signUp.values[field.key] ?? ''}
               invalid={false}
               onChange={(value) => change(field.key, value)}
               codeButton={<SendCodeButton sendCode={sendCode} />}
