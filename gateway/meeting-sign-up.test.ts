@@ -119,6 +119,28 @@ describe('a meeting sign-up, call by call (docs/conference.md)', () => {
       await fetch(`${t.base}/api/bosscloud-activity/conferenceMeetingData/find/3321`)
     ).json()) as Envelope;
     expect(meeting.data).toMatchObject({ signUpNum: 58 });
+    const mine = await call(
+      'conferenceSignUpData/mySignUpDataPage',
+      { pageIndex: 1, pageSize: 10 },
+      token,
+    );
+    expect(mine.data).toMatchObject({
+      total: 1,
+      records: [
+        {
+          mid: 3321,
+          meetingName: '2026 天九共享·新经济企业家峰会（上海站）',
+          signUpTime: '2026-03-10 12:00:00',
+        },
+      ],
+    });
+    expect(
+      await call(
+        'conferenceSignUpData/mySignUpDataPage',
+        { mid: 3322, pageIndex: 1, pageSize: 1 },
+        token,
+      ),
+    ).toMatchObject({ data: { total: 0, records: [] } });
   });
 
   test.each([

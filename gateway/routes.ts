@@ -16,6 +16,7 @@ import { siteListRoutes } from './handlers/site-lists.ts';
 import { uploadRoutes } from './handlers/uploads.ts';
 import { meetingSignUpRoutes } from './handlers/meeting-sign-up.ts';
 import { meetingRoutes } from './handlers/meetings.ts';
+import { mySignUpRoutes } from './handlers/my-sign-ups.ts';
 import { vipRoutes } from './handlers/vip.ts';
 import type { Route } from './route.ts';
 
@@ -38,6 +39,7 @@ export const ROUTES: readonly Route[] = [
   // Conferences (issue 13)
   ...meetingRoutes,
   ...meetingSignUpRoutes,
+  ...mySignUpRoutes,
   // The VIP centre (issue 12)
   ...vipRoutes,
   // Campaign mechanics (issue 14)
