@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Popup } from '../../ui/Popup.tsx';
+import { PickerLevel, type PickerLevelState } from './PickerLevel.tsx';
 import type { TreeNode } from './tree.ts';
 import './pickers.css';
 
@@ -31,12 +32,13 @@ export function CascadePicker({ open, title, load, onPick, onClose }: CascadePic
     };
   }, [open, load, attempt]);
 
-  const level =
+  const level: PickerLevelState<TreeNode> =
     loaded.state === 'ready'
-      ? path.length === 0
-        ? loaded.tree
-        : (path[path.length - 1]?.children ?? [])
-      : [];
+      ? {
+          state: 'ready',
+          options: path.length === 0 ? loaded.tree : (path[path.length - 1]?.children ?? []),
+        }
+      : loaded;
   const choose = (node: TreeNode) => {
     const next = [...path, node];
     if (node.children.length > 0) return setPath(next);
@@ -46,49 +48,19 @@ export function CascadePicker({ open, title, load, onPick, onClose }: CascadePic
 
   return (
     <Popup open={open} onClose={onClose} title={title} className="bc-picker">
-      <div className="bc-picker__trail" role="tablist">
-        {path.map((node, index) => (
-          <button
-            key={node.id}
-            type="button"
-            role="tab"
-            aria-selected="false"
-            className="bc-picker__crumb"
-            onClick={() => setPath(path.slice(0, index))}
-          >
-            {node.name}
-          </button>
-        ))}
-        <span
-          role="tab"
-          aria-selected="true"
-          className="bc-picker__crumb bc-picker__crumb--current"
-        >
-          请选择
-        </span>
-      </div>
-      {loaded.state === 'loading' && <p className="bc-picker__note">加载中…</p>}
-      {loaded.state === 'failed' && (
-        <button
-          type="button"
-          className="bc-picker__note bc-picker__retry"
-          onClick={() => {
-            setLoaded({ state: 'loading' });
-            setAttempt(attempt + 1);
-          }}
-        >
-          加载失败，点击重试
-        </button>
-      )}
-      <ul className="bc-picker__list" role="listbox" aria-label={title}>
-        {level.map((node) => (
-          <li key={node.id} role="option" aria-selected="false">
-            <button type="button" className="bc-picker__option" onClick={() => choose(node)}>
-              {node.name}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <PickerLevel
+        label={title}
+        path={path}
+        level={level}
+        idOf={(node) => node.id}
+        nameOf={(node) => node.name}
+        onBack={(depth) => setPath(path.slice(0, depth))}
+        onRetry={() => {
+          setLoaded({ state: 'loading' });
+          setAttempt(attempt + 1);
+        }}
+        onChoose={choose}
+      />
     </Popup>
   );
 }
