@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  assertShows,
+  textWithoutJavaScript,
   baseUrl,
   gatewayUrl,
   launchBrowser,
@@ -121,16 +123,11 @@ describe('a good article', () => {
   });
 
   test('with JavaScript off the article is all there', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    try {
-      const response = await page.goto(articleUrl(501));
-      assert.equal(response?.status(), 200);
-      const text = await page.evaluate(() => document.body.innerText);
-      for (const part of ['连锁餐饮如何三年开出300家门店', '加盟商也是客户', '相关推荐'])
-        assert.ok(text.includes(part), `${part} is shown`);
-    } finally {
-      await context.close();
-    }
+    assertShows(await textWithoutJavaScript(browser, articleUrl(501)), [
+      '连锁餐饮如何三年开出300家门店',
+      '加盟商也是客户',
+      '相关推荐',
+    ]);
   });
 
   test('it hydrates without a warning, a second request for the article or a layout shift', async () => {
@@ -343,16 +340,11 @@ describe('the special page (a topic)', () => {
   });
 
   test('the mobile site path /special/{id} shows the same topic, JavaScript off included', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    try {
-      const response = await page.goto(`${baseUrl}/special/61`);
-      assert.equal(response?.status(), 200);
-      const text = await page.evaluate(() => document.body.innerText);
-      for (const part of ['县域经济专题', '下沉市场的十个机会', '县域新机会：老板们都在看什么'])
-        assert.ok(text.includes(part), `${part} is shown`);
-    } finally {
-      await context.close();
-    }
+    assertShows(await textWithoutJavaScript(browser, `${baseUrl}/special/61`), [
+      '县域经济专题',
+      '下沉市场的十个机会',
+      '县域新机会：老板们都在看什么',
+    ]);
   });
 
   test('a topic without articles says so at 320 px; an unknown one answers 404', async () => {

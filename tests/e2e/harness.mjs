@@ -260,3 +260,45 @@ export async function screenshot(page, name) {
 export function listed(errors) {
   return errors.length ? `\n  ${errors.join('\n  ')}` : '';
 }
+
+/** Uncaught exceptions only: the failed calls a test provokes are logged by Chromium as errors too. */
+export function uncaught(errors) {
+  return errors.filter((error) => error.startsWith('pageerror:'));
+}
+
+/**
+ * What a visitor reads at `url` with JavaScript off (the server's HTML alone); fails unless the page
+ * answers `status`.
+ */
+export async function textWithoutJavaScript(browser, url, { status = 200 } = {}) {
+  const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+  try {
+    const response = await page.goto(url);
+    assert.equal(response?.status(), status);
+    return await page.evaluate(() => document.body.innerText);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Fails unless `text` holds every one of `parts`, naming the first missing. */
+export function assertShows(text, parts) {
+  for (const part of parts) assert.ok(text.includes(part), `"${part}" is on the page`);
+}
+
+/**
+ * An id the gateway does not know: the page server answers 404 with the screen's alert saying
+ * `message` and 重试, and nothing throws on the page.
+ */
+export async function assertNotFound(browser, url, message) {
+  const { page, context, errors } = await openPage(browser);
+  try {
+    const response = await page.goto(url);
+    assert.equal(response?.status(), 404);
+    await page.getByRole('button', { name: '重试' }).waitFor({ timeout: 15_000 });
+    assert.match(await page.getByRole('alert').innerText(), message);
+    assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
+  } finally {
+    await context.close();
+  }
+}

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
+  uncaught,
   activityUrl,
   baseUrl,
   gatewayUrl,
@@ -22,11 +23,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Uncaught exceptions only: the failed calls these tests provoke are logged by Chromium. */
-function uncaught(errors) {
-  return errors.filter((error) => error.startsWith('pageerror:'));
-}
 
 test('a page id that does not exist answers 404 with a message and a 重试 button that asks again', async () => {
   const { page, context, errors, requests } = await openPage(browser);

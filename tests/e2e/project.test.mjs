@@ -6,6 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  assertNotFound,
+  assertShows,
+  textWithoutJavaScript,
+  uncaught,
   baseUrl,
   gatewayUrl,
   launchBrowser,
@@ -23,11 +27,6 @@ const commentCall = /\/api\/bosscloud-interact\/userComment\/selectH5Page/;
 /** unicorn-detail for a project, on the page server or another base (the static host). */
 function projectUrl(projectId, extra = '', base = baseUrl) {
   return `${base}/unicorn-detail.html?projectId=${encodeURIComponent(projectId)}${extra}`;
-}
-
-/** Uncaught exceptions only: the failed calls these tests provoke are logged by Chromium. */
-function uncaught(errors) {
-  return errors.filter((error) => error.startsWith('pageerror:'));
 }
 
 let browser;
@@ -100,39 +99,21 @@ describe('unicorn-detail', () => {
   });
 
   test('with JavaScript off the project, its comments and its recommended projects are there', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    try {
-      const response = await page.goto(projectUrl(9001));
-      assert.equal(response?.status(), 200);
-      const text = await page.evaluate(() => document.body.innerText);
-      for (const shown of [
-        '智慧社区新零售',
-        '20-50万元',
-        '以社区便利店为载体',
-        '1.2万',
-        '春季路演直播',
-        '2025 春季项目路演 · 上海站',
-        '项目模型很清晰',
-        '项目推荐',
-        '川味快餐连锁',
-      ])
-        assert.ok(text.includes(shown), `"${shown}" is on the page`);
-    } finally {
-      await context.close();
-    }
+    assertShows(await textWithoutJavaScript(browser, projectUrl(9001)), [
+      '智慧社区新零售',
+      '20-50万元',
+      '以社区便利店为载体',
+      '1.2万',
+      '春季路演直播',
+      '2025 春季项目路演 · 上海站',
+      '项目模型很清晰',
+      '项目推荐',
+      '川味快餐连锁',
+    ]);
   });
 
   test('an unknown id answers 404 with the page that says so, and 重试', async () => {
-    const { page, context, errors } = await openPage(browser);
-    try {
-      const response = await page.goto(projectUrl(1));
-      assert.equal(response?.status(), 404);
-      await page.getByRole('button', { name: '重试' }).waitFor({ timeout: 15_000 });
-      assert.match(await page.getByRole('alert').innerText(), /项目不存在: 1/);
-      assert.equal(uncaught(errors).length, 0, `page errors:${listed(errors)}`);
-    } finally {
-      await context.close();
-    }
+    await assertNotFound(browser, projectUrl(1), /项目不存在: 1/);
   });
 
   test('no projectId: the page says the address lacks the project number', async () => {
@@ -294,28 +275,18 @@ describe('bussiness and business-opportunity', () => {
     });
 
   test('with JavaScript off the opportunity and its rich text are there', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    try {
-      await page.goto(businessUrl('business-opportunity', 'activeId=88&projectId=9001'));
-      const text = await page.evaluate(() => document.body.innerText);
-      for (const shown of ['社区店加盟合伙人', '20-50万元', '合作方式', '城市快充站场地合作'])
-        assert.ok(text.includes(shown), `"${shown}" is on the page`);
-    } finally {
-      await context.close();
-    }
+    const url = businessUrl('business-opportunity', 'activeId=88&projectId=9001');
+    assertShows(await textWithoutJavaScript(browser, url), [
+      '社区店加盟合伙人',
+      '20-50万元',
+      '合作方式',
+      '城市快充站场地合作',
+    ]);
   });
 
   test('an unknown opportunity answers 404 with the page that says so, and 重试', async () => {
-    const { page, context, errors } = await openPage(browser);
-    try {
-      const response = await page.goto(businessUrl('business-opportunity', 'projectId=1'));
-      assert.equal(response?.status(), 404);
-      await page.getByRole('button', { name: '重试' }).waitFor({ timeout: 15_000 });
-      assert.match(await page.getByRole('alert').innerText(), /商机不存在: 1/);
-      assert.equal(uncaught(errors).length, 0, `page errors:${listed(errors)}`);
-    } finally {
-      await context.close();
-    }
+    const url = businessUrl('business-opportunity', 'projectId=1');
+    await assertNotFound(browser, url, /商机不存在: 1/);
   });
 
   test('on a static host, a failing opportunity call shows 重试, and 重试 then loads it', async () => {
