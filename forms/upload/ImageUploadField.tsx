@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Picture } from '../../ui/Picture.tsx';
-import { useFormServices } from '../form-services.tsx';
-import { UploadError } from './oss-upload.ts';
+import { useFormsRoot } from '../FormServicesProvider.tsx';
+import { createImageUploader, UploadError } from './oss-upload.ts';
+import { xhrTransport } from './xhr-transport.ts';
 import './ImageUploadField.css';
 
 interface ImageUploadFieldProps {
@@ -21,7 +22,12 @@ type Phase =
 
 /** R5.13: one image, checked by content, uploaded with visible progress; a slow upload can be cancelled. */
 export function ImageUploadField({ id, label, value, onChange, onError }: ImageUploadFieldProps) {
-  const { upload, notify } = useFormServices();
+  const { options, notify } = useFormsRoot();
+  // R5.13: the storage's signed form post, over the root's transport (a fake in tests and stories).
+  const upload = useMemo(
+    () => createImageUploader({ api: options.api, transport: options.transport ?? xhrTransport }),
+    [options],
+  );
   const [phase, setPhase] = useState<Phase>({ state: 'idle' });
   const input = useRef<HTMLInputElement>(null);
 

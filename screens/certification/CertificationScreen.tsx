@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
-import { useFormServices } from '../../forms/form-services.tsx';
+import { useFormsRoot } from '../../forms/FormServicesProvider.tsx';
 import type { UploadError } from '../../forms/upload/oss-upload.ts';
 import { CertificationForm } from './CertificationForm.tsx';
 import './certification.css';
@@ -10,7 +10,10 @@ type Status = 'loading' | 0 | 1 | 2;
 
 /** Reads the status when logged in; a visitor (or a failed query) sees the form. */
 function useCertificationStatus(): [Status, (status: Status) => void] {
-  const { api, auth } = useFormServices();
+  const {
+    options: { api },
+    auth,
+  } = useFormsRoot();
   const [status, setStatus] = useState<Status>('loading');
   useEffect(() => {
     let live = true;

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFormServices } from '../../forms/form-services.tsx';
-import { Portal } from '../../ui/Portal.tsx';
-import { useModal } from '../../ui/use-modal.ts';
+import { useFormsRoot } from '../../forms/FormServicesProvider.tsx';
 import { CERTIFICATION_LIMITS } from './certification-rules.ts';
 import { searchCompanies, SEARCH_DELAY_MS, shouldSearch } from './company-search.ts';
 
@@ -17,11 +15,19 @@ interface CompanySearchOverlayProps {
  * button takes the name.
  */
 export function CompanySearchOverlay({ initial, onConfirm, onClose }: CompanySearchOverlayProps) {
-  const { api } = useFormServices();
+  const { api } = useFormsRoot().options;
   const [text, setText] = useState(initial);
   const [found, setFound] = useState<{ text: string; names: string[] }>({ text: '', names: [] });
-  const panel = useRef<HTMLDivElement>(null);
-  useModal(panel, true, onClose);
+  const panel = useRef<HTMLDialogElement>(null);
+  // The browser's own modal (focus kept inside, Esc, the page inert behind it): the certification
+  // page shares no popup code with the forms.
+  useEffect(() => {
+    const dialog = panel.current;
+    if (!dialog) return;
+    if (dialog.showModal) dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => dialog.close?.();
+  }, []);
 
   useEffect(() => {
     if (!shouldSearch(text)) return;
@@ -39,52 +45,51 @@ export function CompanySearchOverlay({ initial, onConfirm, onClose }: CompanySea
 
   const names = shouldSearch(text) ? found.names : [];
   return (
-    <Portal>
-      <div
-        ref={panel}
-        className="bc-company-search"
-        role="dialog"
-        aria-modal="true"
-        aria-label="搜索公司名称"
-        tabIndex={-1}
-      >
-        <div className="bc-company-search__bar">
-          <input
-            className="bc-company-search__input"
-            type="search"
-            enterKeyHint="done"
-            aria-label="公司名称"
-            placeholder="请输入公司名称"
-            maxLength={CERTIFICATION_LIMITS.company}
-            value={text}
-            data-autofocus
-            onChange={(event) => setText(event.target.value)}
-          />
-          <button
-            type="button"
-            className="bc-company-search__confirm"
-            onClick={() => onConfirm(text.trim())}
-          >
-            确定
-          </button>
-        </div>
-        <ul className="bc-company-search__list" aria-label="匹配的公司">
-          {names.map((name) => (
-            <li key={name}>
-              <button
-                type="button"
-                className="bc-company-search__item"
-                onClick={() => onConfirm(name)}
-              >
-                {name}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="bc-company-search__cancel" onClick={onClose}>
-          取消
+    <dialog
+      ref={panel}
+      className="bc-company-search"
+      aria-label="搜索公司名称"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="bc-company-search__bar">
+        <input
+          className="bc-company-search__input"
+          type="search"
+          enterKeyHint="done"
+          aria-label="公司名称"
+          placeholder="请输入公司名称"
+          maxLength={CERTIFICATION_LIMITS.company}
+          value={text}
+          autoFocus
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button
+          type="button"
+          className="bc-company-search__confirm"
+          onClick={() => onConfirm(text.trim())}
+        >
+          确定
         </button>
       </div>
-    </Portal>
+      <ul className="bc-company-search__list" aria-label="匹配的公司">
+        {names.map((name) => (
+          <li key={name}>
+            <button
+              type="button"
+              className="bc-company-search__item"
+              onClick={() => onConfirm(name)}
+            >
+              {name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="bc-company-search__cancel" onClick={onClose}>
+        取消
+      </button>
+    </dialog>
   );
 }
