@@ -21,6 +21,7 @@ import { projectListScreen } from '../screens/site/project-list.ts';
 import { serverServices } from './server-services.ts';
 import { meetingSignUpScreen } from '../screens/meeting/unicorn-meeting-signup.ts';
 import { vipScreen } from '../screens/vip/vip-screen.ts';
+import { certificationScreen } from '../screens/certification/certification-screen.ts';
 import { prizeDrawScreen } from '../screens/campaign/prize-draw.ts';
 
 /** What visitors may see of a page: dropped modules' diagnostics are for staff (`?preview=1`) only. */
@@ -79,6 +80,7 @@ export const ROUTES = [
   screenRoute(meetingSignUpScreen),
   // The VIP centre (issue 12)
   screenRoute(vipScreen),
+  screenRoute(certificationScreen),
   // Campaign mechanics (issue 14)
   screenRoute(prizeDrawScreen),
 ];

@@ -20,8 +20,8 @@ import {
 import { vipStyleOf } from './vip-styles.ts';
 import './vip.css';
 
-/** The parameters of vip.html that never travel to the certification page. */
-const VIP_ONLY = ['vipKey', 'businessKey', 'upGrade', 'isToNext', 'swiperDisabled', 'payPath'];
+/** The parameters of vip.html that never travel to the certification page (its way back keeps the business). */
+const VIP_ONLY = ['vipKey', 'upGrade', 'isToNext', 'swiperDisabled', 'payPath'];
 
 function levelsWithVisitor(levels: VipLevelView[], visitor: VipVisitor | undefined) {
   return levels.map(({ vipKey }) => ({
