@@ -1,8 +1,8 @@
-// The VIP centre (vip.html) and the certification page from the page server in Chromium at 375 px:
+// The VIP centre (vip.html) from the page server in Chromium at 375 px:
 // an anonymous visitor, a registered user, a renewing VIP and upGrade=1 each see their card and
 // wording (R4.08, R4.10); activation logs in first (R5.12), signs the agreement once and hands over
-// to the payment page; a failing list toasts 服务异常 (R8.10); certification moves a registered user
-// to certified (R4.11); JavaScript off, hydration, axe, and screenshots at 375 and 320 px.
+// to the payment page; a failing list toasts 服务异常 (R8.10); JavaScript off, hydration, axe, and
+// screenshots at 375 and 320 px. Certification (R4.11) is certification.test.mjs.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
