@@ -15,26 +15,11 @@ import {
   seriousA11yViolations,
   settle,
 } from './harness.mjs';
+import { logInThroughPopup } from './log-in.mjs';
 
 const certificationUrl = (search = '') =>
   `${baseUrl}/certification.html${search ? `?${search}` : ''}`;
 const commitCall = /\/api\/authApprove\/artificial/;
-
-/** Logs in through the login popup with a fresh mobile; resolves once the popup has closed. */
-async function logInThroughPopup(page) {
-  const dialog = page.getByRole('dialog', { name: '手机号登录' });
-  await dialog.waitFor();
-  const mobile = `138${String(Date.now()).slice(-8)}`;
-  await dialog.getByLabel('手机号').fill(mobile);
-  const sent = page.waitForResponse((response) => response.url().includes('userLogin/sendCode'));
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await sent;
-  const { code } = await (await fetch(`${baseUrl}/__dev/sms/latest?mobile=${mobile}`)).json();
-  await dialog.getByLabel('验证码').fill(String(code));
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 /** Fills the form: the company through the search overlay, the name, the job. */
 async function fill(page, { company, name, job }) {
@@ -102,7 +87,7 @@ describe('certification.html', () => {
         const button = document.querySelector('.bc-cert__submit');
         for (let tap = 0; tap < 10; tap += 1) button?.click();
       });
-      await logInThroughPopup(page);
+      await logInThroughPopup(page, '138');
       await page.getByRole('status').filter({ hasText: '您已完成身份认证' }).waitFor();
       await settle(page);
       assert.equal(commits.length, 1, 'one certification request');
@@ -134,7 +119,7 @@ describe('certification.html', () => {
       await hydrated(page);
       await fill(page, { company: '杭州云启科技有限公司', name: '李经理', job: '经理' });
       await page.getByRole('button', { name: '提交' }).click();
-      await logInThroughPopup(page);
+      await logInThroughPopup(page, '138');
       await page.getByRole('status').filter({ hasText: '审核中' }).waitFor();
       assert.deepEqual(errors, [], `errors:${listed(errors)}`);
     } finally {

@@ -16,6 +16,7 @@ import {
   seriousA11yViolations,
   settle,
 } from './harness.mjs';
+import { logInThroughPopup } from './log-in.mjs';
 
 const vipUrl = (search = '', base = baseUrl) => `${base}/vip.html${search ? `?${search}` : ''}`;
 const listCall = /\/api\/vipCenter\/list/;
@@ -35,22 +36,6 @@ async function demoUserId(mobile) {
   const found = examples.find((example) => example.label.includes(mobile));
   assert.ok(found, `a demo member ${mobile} is listed`);
   return found.query.userId;
-}
-
-/** Logs in through the login popup with a fresh mobile (R5.04 pattern). */
-async function logInThroughPopup(page) {
-  const dialog = page.getByRole('dialog', { name: '手机号登录' });
-  await dialog.waitFor();
-  const mobile = `139${String(Date.now()).slice(-8)}`;
-  await dialog.getByLabel('手机号').fill(mobile);
-  const sent = page.waitForResponse((response) => response.url().includes('userLogin/sendCode'));
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await sent;
-  const { code } = await (await fetch(`${baseUrl}/__dev/sms/latest?mobile=${mobile}`)).json();
-  await dialog.getByLabel('验证码').fill(String(code));
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  return mobile;
 }
 
 let browser;
@@ -147,7 +132,7 @@ describe('vip.html', () => {
         const button = document.querySelector('.bc-vip-prices + .bc-vip__activate');
         for (let tap = 0; tap < 10; tap += 1) button?.click();
       });
-      await logInThroughPopup(page);
+      await logInThroughPopup(page, '139');
       const agreement = page.getByRole('dialog', { name: '天九老板云会员服务协议' });
       await agreement.waitFor();
       assert.equal(await agreement.locator('script').count(), 0);
