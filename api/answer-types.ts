@@ -93,6 +93,10 @@ interface Answers {
   activePrizeReserveSave: Infer<Schemas['activePrizeReserveSave']>;
   activePrizeReserveIsReserve: Infer<Schemas['activePrizeReserveIsReserve']>;
   activePrizeWinfoMyPrizeWinfoShare: Infer<Schemas['activePrizeWinfoMyPrizeWinfoShare']>;
+  // Live room, live preview and short video (issue 11)
+  roomLiveRefreshDetailStatus: Infer<Schemas['roomLiveRefreshDetailStatus']>;
+  cmsRoomLiveH5RoomLiveDetail: Infer<Schemas['cmsRoomLiveH5RoomLiveDetail']>;
+  roomLiveProductListProductsByIds: Infer<Schemas['roomLiveProductListProductsByIds']>;
 }
 
 /**

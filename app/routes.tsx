@@ -23,6 +23,7 @@ import { meetingSignUpScreen } from '../screens/meeting/unicorn-meeting-signup.t
 import { vipScreen } from '../screens/vip/vip-screen.ts';
 import { certificationScreen } from '../screens/certification/certification-screen.ts';
 import { prizeDrawScreen } from '../screens/campaign/prize-draw.ts';
+import { liveRoomScreen } from '../screens/live/live-room.ts';
 
 /** What visitors may see of a page: dropped modules' diagnostics are for staff (`?preview=1`) only. */
 function visible(page: PageModel, preview: boolean): PageModel {
@@ -83,4 +84,5 @@ export const ROUTES = [
   screenRoute(certificationScreen),
   // Campaign mechanics (issue 14)
   screenRoute(prizeDrawScreen),
+  screenRoute(liveRoomScreen),
 ];

@@ -5,7 +5,7 @@ import { campaignComponentRoutes } from './handlers/campaign-components.ts';
 import { certificationRoutes } from './handlers/certification.ts';
 import { consultRoutes } from './handlers/consult.ts';
 import { dictionaryRoutes } from './handlers/dictionaries.ts';
-import { liveRoutes } from './handlers/live.ts';
+import { liveRoutes } from './handlers/live-rooms.ts';
 import { loginRoutes } from './handlers/login.ts';
 import { pageRoutes } from './handlers/pages.ts';
 import { prizeDrawRoutes } from './handlers/prize-draw.ts';

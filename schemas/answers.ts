@@ -38,6 +38,7 @@ import {
   reserveSchema,
   winnerListSchema,
 } from './campaign.ts';
+import { liveProductsSchema, liveRoomPageSchema, liveStatusSchema } from './live-room.ts';
 
 /**
  * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
@@ -228,4 +229,8 @@ export const ANSWER_SCHEMAS = {
   activePrizeReserveSave: reserveSchema,
   activePrizeReserveIsReserve: reserveSchema,
   activePrizeWinfoMyPrizeWinfoShare: anything,
+  // Live room, live preview and short video (issue 11)
+  roomLiveRefreshDetailStatus: liveStatusSchema,
+  cmsRoomLiveH5RoomLiveDetail: liveRoomPageSchema,
+  roomLiveProductListProductsByIds: liveProductsSchema,
 } as const;

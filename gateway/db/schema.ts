@@ -18,6 +18,25 @@ CREATE TABLE IF NOT EXISTS live_rooms (
   is_replay INTEGER NOT NULL,
   project_list TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS live_room_pages (
+  room_live_id INTEGER PRIMARY KEY,
+  body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS live_products (
+  product_id INTEGER PRIMARY KEY,
+  body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS videos (
+  id INTEGER PRIMARY KEY,
+  body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS live_reservations (
+  user_id INTEGER NOT NULL,
+  room_live_id INTEGER NOT NULL,
+  channel TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, room_live_id)
+);
 CREATE TABLE IF NOT EXISTS projects (
   id INTEGER PRIMARY KEY,
   sort INTEGER NOT NULL,
@@ -244,6 +263,9 @@ CREATE TABLE IF NOT EXISTS error_reports (
 export const SEEDED_TABLES = [
   'pages',
   'live_rooms',
+  'live_room_pages',
+  'live_products',
+  'videos',
   'projects',
   'business_opportunities',
   'business_activities',

@@ -2,6 +2,7 @@ import type { GatewayDatabase } from './open.ts';
 import { seedBusiness } from './seed-business.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { seedAbout, seedArticles, seedBanners } from './seed-content.ts';
+import { seedLivePages } from './seed-live.ts';
 import { seedSiteNews, seedSiteProjects } from './seed-site.ts';
 import { seedMeetings } from './seed-meetings.ts';
 import { seedVip } from './seed-vip.ts';
@@ -104,6 +105,7 @@ function seedDictionary(db: GatewayDatabase, fixture: unknown): void {
 /** Each fixtures/gateway file and the table it fills. */
 export const TABLE_SEEDERS: Record<string, TableSeeder> = {
   'live-rooms.json': seedLiveRooms,
+  'live.json': seedLivePages,
   'projects.json': seedProjects,
   'regions.json': seedRegions,
   'industries.json': seedIndustries,

@@ -6,6 +6,7 @@ import type { GatewayContext } from '../context.ts';
 import { parseRequestPath } from '../request-path.ts';
 import { mediaKind } from './media-kind.ts';
 import { placeholderSvg } from './placeholder-svg.ts';
+import { serveStream } from './serve-stream.ts';
 import { silentWav } from './silent-wav.ts';
 
 const PLACEHOLDER_CACHE = 'public, max-age=3600';
@@ -13,7 +14,8 @@ const wav = silentWav();
 
 /**
  * `/storage/<path>`: uploads are served back from the data folder; any other picture address gets
- * a generated placeholder, audio a short silent WAV; video and anything else is not found. The
+ * a generated placeholder, audio a short silent WAV, `streams/` a playable HLS stream
+ * (./serve-stream.ts); other video and anything else is not found. The
  * app's guard has already refused paths that climb out of their folder.
  */
 export function storageRoutes(context: GatewayContext): Hono {
@@ -37,6 +39,8 @@ export function storageRoutes(context: GatewayContext): Hono {
         'Content-Security-Policy': 'sandbox',
       });
     }
+    if (segments[0] === 'streams' && segments.length === 2)
+      return serveStream(c, segments[1] ?? '', context.now());
     switch (mediaKind(path)) {
       case 'image':
         return c.body(placeholderSvg(path), 200, {

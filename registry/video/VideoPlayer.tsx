@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { imageUrl, sizedImageUrl } from '../../lib/image.ts';
 import { joinMediaSession, joinWithElement } from '../../ui/media-session.ts';
 import { Picture } from '../../ui/Picture.tsx';
@@ -7,6 +7,31 @@ import { isStream, playsHlsNatively } from './stream.ts';
 
 /** cover: not played yet; native: the browser's own player; stream: video.js; failed: 视频加载失败. */
 type Phase = 'cover' | 'native' | 'stream' | 'failed';
+
+/** What a page may do to a player from outside it (the live room's 进入观看 button). */
+export interface PlayerHandle {
+  /** Starts playing, as a tap on the cover does (call it inside a tap: iOS plays only then). */
+  play(): void;
+}
+
+/** What the video player config (spec §3) adds to a source and a cover. */
+export interface VideoPlayerProps {
+  src: string;
+  cover: string | undefined;
+  title: string;
+  /** Width / height of the video; 16:9 when unknown. */
+  ratio?: number | undefined;
+  /** A live stream: video.js shows its live controls (no seek bar to an end). */
+  live?: boolean;
+  /**
+   * Play HLS with video.js even where the browser could (live pages: one player with live controls
+   * everywhere; video.js still hands over to the native player where the browser has no MSE, iOS).
+   */
+  streaming?: boolean;
+  /** What the cover says when the video cannot be played. */
+  failure?: string;
+  handle?: Ref<PlayerHandle>;
+}
 
 /**
  * R4.05: a cover with a play icon until played, then a player with controls. Files and streams the
@@ -17,11 +42,12 @@ export function VideoPlayer({
   src,
   cover,
   title,
-}: {
-  src: string;
-  cover: string | undefined;
-  title: string;
-}) {
+  ratio,
+  live = false,
+  streaming = false,
+  failure = '视频加载失败',
+  handle,
+}: VideoPlayerProps) {
   const url = src === '' ? '' : imageUrl(src);
   const poster = cover ? sizedImageUrl(cover, 'full') : undefined;
   const [phase, setPhase] = useState<Phase>(url === '' ? 'failed' : 'cover');
@@ -36,7 +62,7 @@ export function VideoPlayer({
     if (phase !== 'stream' || !target) return;
     let cancelled = false;
     let release = () => {};
-    loadStreamingPlayer(target, url, poster).then(
+    loadStreamingPlayer(target, url, poster, live).then(
       (player) => {
         if (cancelled) return player.dispose();
         const member = joinMediaSession(() => player.pause());
@@ -56,12 +82,12 @@ export function VideoPlayer({
       cancelled = true;
       release();
     };
-  }, [phase, url, poster]);
+  }, [phase, url, poster, live]);
 
   const play = () => {
     const element = video.current;
     if (!element) return;
-    if (isStream(url) && !playsHlsNatively(element)) {
+    if (isStream(url) && (streaming || !playsHlsNatively(element))) {
       setLoading(true);
       setPhase('stream');
       return;
@@ -70,9 +96,17 @@ export function VideoPlayer({
     setPhase('native');
     void element.play()?.catch(() => undefined);
   };
+  useImperativeHandle(handle, () => ({
+    play: () => {
+      if (phase === 'cover') play();
+    },
+  }));
 
   return (
-    <div className={`bc-video__stage bc-video__stage--${phase}`}>
+    <div
+      className={`bc-video__stage bc-video__stage--${phase}`}
+      style={ratio ? { aspectRatio: String(ratio) } : undefined}
+    >
       <video
         ref={video}
         className="bc-video__native"
@@ -108,7 +142,10 @@ export function VideoPlayer({
       )}
       {phase === 'failed' && (
         <div className="bc-video__failed" role="status">
-          <p>视频加载失败</p>
+          {cover && (
+            <Picture className="bc-video__poster" src={cover} alt="" ratio={16 / 9} sizes="full" />
+          )}
+          <p className="bc-video__failure">{failure}</p>
           {url !== '' && (
             <button type="button" className="bc-video__retry" onClick={() => setPhase('cover')}>
               重试

@@ -1,0 +1,35 @@
+import { productSchema } from './modules/goods.ts';
+import { address, id, integer, text } from './primitives.ts';
+
+/** `roomLive/refreshDetailStatus` (assumed: the live item's changing fields). */
+export const liveStatusSchema = {
+  type: 'object',
+  description: "A live room's status now, asked while its page is visible.",
+  properties: {
+    status: integer('1 preview, 2/3 live, 4 ended (R4.07)'),
+    isReplay: integer('1 when a replay exists'),
+    liveUrl: address('The stream while live'),
+    replayUrl: address('The replay once ended'),
+  },
+} as const;
+
+/** cms `roomLive/h5RoomLiveDetail/{roomLiveId}` (assumed): the room's page as staff wrote it. */
+export const liveRoomPageSchema = {
+  type: 'object',
+  description: "The CMS's page of a live room.",
+  properties: {
+    introduce: text('Rich text introducing the live; sanitized before it is shown'),
+    productIds: {
+      type: 'array',
+      description: 'Products sold in the room, in order (roomLiveProduct/listProductsByIds)',
+      items: id('Product id'),
+    },
+  },
+} as const;
+
+/** `roomLiveProduct/listProductsByIds`: the room's products, as the goods module shows them. */
+export const liveProductsSchema = {
+  type: 'array',
+  description: "The room's products in the order asked",
+  items: productSchema,
+} as const;
