@@ -1,17 +1,6 @@
-import { field, integerOf } from '../json.ts';
+import { field } from '../json.ts';
+import { idOf, listOf } from './seed-business.ts';
 import type { GatewayDatabase } from './open.ts';
-
-function listOf(fixture: unknown, key: string): unknown[] {
-  const list = field(fixture, key);
-  if (!Array.isArray(list)) throw new Error(`expected an array "${key}"`);
-  return list;
-}
-
-function idOf(value: unknown, what: string): number {
-  const id = integerOf(value);
-  if (id === undefined) throw new Error(`missing ${what}`);
-  return id;
-}
 
 /** live.json: each room's page (streams, introduction, products), the products, the short videos, kept whole by id. */
 export function seedLivePages(db: GatewayDatabase, fixture: unknown): void {
