@@ -38,7 +38,12 @@ import {
   reserveSchema,
   winnerListSchema,
 } from './campaign.ts';
-import { liveProductsSchema, liveRoomPageSchema, liveStatusSchema } from './live-room.ts';
+import {
+  liveProductsSchema,
+  liveRoomPageSchema,
+  liveRoomSchema,
+  liveStatusSchema,
+} from './live-room.ts';
 
 /**
  * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
@@ -100,7 +105,7 @@ export const ANSWER_SCHEMAS = {
   pageV2Find: pageSchema,
   // A page without a page-wide background answers `data: null`.
   backgroundFind: { ...backgroundFindSchema, type: ['object', 'null'] },
-  roomLiveDetail: liveItemSchema,
+  roomLiveDetail: liveRoomSchema,
   userLoginMobileLogin: loginAnswer,
   userLoginEncryIdLogin: loginAnswer,
   userLoginEncryMobileOldUserLogin: loginAnswer,

@@ -1,5 +1,23 @@
+import type { Infer } from './infer.ts';
 import { productSchema } from './modules/goods.ts';
+import { liveItemSchema } from './modules/live.ts';
 import { address, id, integer, text } from './primitives.ts';
+
+/**
+ * `roomLive/detail` as the live room page reads it: the live card's item and its streams (kept out
+ * of the card's schema, which every activity page with a live module carries).
+ */
+export const liveRoomSchema = {
+  ...liveItemSchema,
+  properties: {
+    ...liveItemSchema.properties,
+    liveUrl: address('The stream while live (HLS .m3u8; assumed field)'),
+    replayUrl: address('The replay once ended, when isReplay is 1 (assumed field)'),
+  },
+} as const;
+
+/** A live room with its streams. */
+export type LiveRoom = Infer<typeof liveRoomSchema>;
 
 /** `roomLive/refreshDetailStatus` (assumed: the live item's changing fields). */
 export const liveStatusSchema = {

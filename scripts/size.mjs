@@ -69,7 +69,8 @@ const BUDGETS = [
     label: 'articledetails with a video and an audio (their players preloaded)',
     entry: 'articledetails.html',
     chunks: ['registry/video/index.ts', 'registry/audio/index.ts'],
-    budgetKb: 93.5,
+    // The player's config (live, ratio, a play handle, the cover behind a failure: issue 11).
+    budgetKb: 94,
   },
   {
     label: 'special (a topic and its articles)',

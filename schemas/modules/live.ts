@@ -36,8 +36,6 @@ export const liveItemSchema = {
       '1 preview, 2/3 live, 4 ended; 5 replay and 6 ended without replay are read too',
     ),
     isReplay: integer('1 when a replay exists'),
-    liveUrl: address('The stream while live (HLS .m3u8; assumed field)'),
-    replayUrl: address('The replay once ended, when isReplay is 1 (assumed field)'),
     projectList: {
       type: 'array',
       description: 'Projects shown in this live',

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/time.ts';
 import type { LiveDisplayStatus, LiveStatusView } from '../../registry/live/live-status.ts';
 import type { PlayerHandle } from '../../registry/video/VideoPlayer.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import type { LiveItem } from '../../schemas/index.ts';
+import type { LiveRoom } from '../../schemas/live-room.ts';
 import type { ScreenProps } from '../shared/screen.ts';
 import type { LiveRoomPage } from './load-live-room.ts';
 import { LiveProducts } from './LiveProducts.tsx';
@@ -55,7 +55,7 @@ function LiveRoomBody({
   view,
 }: {
   page: LiveRoomPage;
-  room: LiveItem;
+  room: LiveRoom;
   status: LiveDisplayStatus | undefined;
   view: LiveStatusView;
 }) {

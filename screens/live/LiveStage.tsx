@@ -3,7 +3,7 @@ import { LIVE_STATUS } from '../../lib/live-status.ts';
 import { formatDate } from '../../lib/time.ts';
 import type { LiveDisplayStatus } from '../../registry/live/live-status.ts';
 import type { PlayerHandle } from '../../registry/video/VideoPlayer.tsx';
-import type { LiveItem } from '../../schemas/index.ts';
+import type { LiveRoom } from '../../schemas/live-room.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import '../../registry/video/Video.css';
 
@@ -16,7 +16,7 @@ const VideoPlayer = lazy(() =>
 export const PLAYER_SOURCE = 'registry/video/index.ts';
 
 /** The stream the stage plays for a status: the live stream while live, the replay once ended. */
-export function stageSource(room: LiveItem, status: LiveDisplayStatus | undefined) {
+export function stageSource(room: LiveRoom, status: LiveDisplayStatus | undefined) {
   switch (status) {
     case LIVE_STATUS.live:
     case LIVE_STATUS.alsoLive:
@@ -33,7 +33,7 @@ export function stageSource(room: LiveItem, status: LiveDisplayStatus | undefine
 }
 
 /** What the cover says when there is nothing to play. */
-function idleMessage(room: LiveItem, status: LiveDisplayStatus | undefined): string {
+function idleMessage(room: LiveRoom, status: LiveDisplayStatus | undefined): string {
   switch (status) {
     case LIVE_STATUS.preview: {
       const start = formatDate(room.startTime, 'MM月DD日 HH:mm');
@@ -64,7 +64,7 @@ export function LiveStage({
   title,
   handle,
 }: {
-  room: LiveItem;
+  room: LiveRoom;
   status: LiveDisplayStatus | undefined;
   title: string;
   handle: Ref<PlayerHandle>;

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/client.ts';
 import type { QueryParams } from '../../lib/query.ts';
-import type { LiveItem, Product } from '../../schemas/index.ts';
+import type { Product } from '../../schemas/index.ts';
+import type { LiveRoom } from '../../schemas/live-room.ts';
 import type { SafeHtml } from '../../ui/safe-html.ts';
 import { sanitizeHtml } from '../../ui/sanitize-html.ts';
 import { missingId, optional, required } from '../shared/load.ts';
@@ -9,7 +10,7 @@ import { missingId, optional, required } from '../shared/load.ts';
 export interface LiveRoomPage {
   roomLiveId: string;
   /** The room as `roomLive/detail` answered (status, times, cover, projects, streams). */
-  room: LiveItem;
+  room: LiveRoom;
   /** The CMS's introduction, sanitized where it was loaded; '' when none or the call failed. */
   introduce: SafeHtml;
   /** The room's products; empty when none or the call failed. */

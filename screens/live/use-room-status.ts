@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useApi } from '../../api/use-api.tsx';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
-import type { LiveItem } from '../../schemas/index.ts';
+import type { LiveRoom } from '../../schemas/live-room.ts';
 import { useVisiblePolling } from '../../ui/use-visible-polling.ts';
 
 /** How often the room's status is asked while its page is visible (slower after failures). */
@@ -13,9 +13,9 @@ export const ROOM_REFRESH_MAX_MS = 120_000;
  * The room as loaded, its status, replay flag and streams kept fresh by `roomLive/refreshDetailStatus`
  * while the page is visible (not while hidden; at once on coming back; backing off on failures).
  */
-export function useRoomStatus(roomLiveId: string, loaded: LiveItem): LiveItem {
+export function useRoomStatus(roomLiveId: string, loaded: LiveRoom): LiveRoom {
   const api = useApi();
-  const [fresh, setFresh] = useState<{ base: LiveItem; room: LiveItem }>();
+  const [fresh, setFresh] = useState<{ base: LiveRoom; room: LiveRoom }>();
   const poll = useCallback(
     async (signal: AbortSignal) => {
       const answer = await api.call('roomLiveRefreshDetailStatus', {
@@ -24,7 +24,7 @@ export function useRoomStatus(roomLiveId: string, loaded: LiveItem): LiveItem {
       });
       if (answer.code !== SUCCESS_CODE) throw new Error(answer.message);
       const { status, isReplay, liveUrl, replayUrl } = answer.data;
-      const room: LiveItem = {
+      const room: LiveRoom = {
         ...loaded,
         ...(status !== undefined ? { status } : {}),
         ...(isReplay !== undefined ? { isReplay } : {}),
