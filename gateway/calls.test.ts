@@ -190,6 +190,7 @@ describe('live', () => {
         { projectId: 9001, projectName: '智慧社区新零售' },
         { projectId: 9002, projectName: '新能源汽车充电运营' },
       ],
+      liveUrl: 'streams/live.m3u8',
     });
   });
 

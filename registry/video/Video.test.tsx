@@ -19,9 +19,10 @@ const streaming = vi.hoisted(() => ({
 
 vi.mock('video.js', () => {
   streaming.imported = true;
-  return { default: (element: Element, options: unknown) => streaming.videojs(element, options) };
+  const videojs = (element: Element, options: unknown) => streaming.videojs(element, options);
+  return { default: Object.assign(videojs, { browser: { IS_ANY_SAFARI: false } }) };
 });
-vi.mock('video.js/dist/video-js.css', () => ({}));
+vi.mock('./videojs-style.ts', () => ({ loadVideoJsStyle: () => Promise.resolve() }));
 
 let videojs: ReturnType<typeof vi.fn>;
 let dispose: ReturnType<typeof vi.fn>;
