@@ -2,20 +2,16 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { useVisiblePolling } from './use-visible-polling.ts';
+import { resetVisibility, setVisibility } from './page-visibility.testing.ts';
 
 function Poller({ poll }: { poll: (signal: AbortSignal) => Promise<unknown> }) {
   useVisiblePolling(poll, { everyMs: 1_000, maxMs: 4_000 });
   return null;
 }
 
-function setVisibility(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
 afterEach(() => {
   vi.useRealTimers();
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+  resetVisibility();
 });
 
 test('polls every interval while visible, not while hidden, at once on coming back, never after unmount', async () => {

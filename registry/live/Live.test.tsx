@@ -7,6 +7,7 @@ import { DataSourcesProvider, type DataSources } from '../data-sources.tsx';
 import type { PageModule } from '../module-props.ts';
 import { Live } from './Live.tsx';
 import { LIVE_REFRESH_MS } from './live-detail-store.ts';
+import { resetVisibility, setVisibility } from '../../ui/page-visibility.testing.ts';
 
 const live: PageModule<'live'> = {
   kind: 'live',
@@ -51,14 +52,9 @@ function renderLive(module: PageModule<'live'>, liveDetail: DataSources['liveDet
   return { dispatch, ...view };
 }
 
-function setVisibility(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
 afterEach(() => {
   vi.useRealTimers();
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+  resetVisibility();
 });
 
 describe('Live', () => {
