@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   baseUrl,
+  hydrated,
   launchBrowser,
   listed,
   openPage,
@@ -16,15 +17,6 @@ import {
 /** live-room for a room. */
 function roomUrl(roomLiveId, extra = '') {
   return `${baseUrl}/live-room.html?roomLiveId=${encodeURIComponent(roomLiveId)}${extra}`;
-}
-
-/** Waits until React has taken over the server's HTML. */
-async function hydrated(page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
 }
 
 /** The playing video's time once it has advanced past `seconds`, or fails after the timeout. */
