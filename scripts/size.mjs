@@ -49,7 +49,9 @@ const BUDGETS = [
     label: 'activity page with all ten kinds (page 1001)',
     entry: 'activity-page.html',
     chunks: ALL_KINDS.map(renderer),
-    budgetKb: 105,
+    // 105.3 measured: the video renderer carries the player's live options and the failed state's
+    // cover since the live room shares it (+0.2 kB), and the shared code grew +0.1 kB.
+    budgetKb: 105.5,
   },
   {
     label: 'unicorn-detail (a project and its 项目推荐 block)',
