@@ -3,7 +3,10 @@ import type { KeyValueStorage } from '../../lib/key-value-storage.ts';
 
 /** R4.02 / R9.02: the send-code countdown. */
 export const SEND_CODE_SECONDS = 60;
-/** Where the last successful send is kept, so a reload cannot send again inside the countdown. */
+/**
+ * Where the last successful send is kept, so a reload cannot send again inside the countdown: the
+ * login's code (the login popup and the sign-up forms send the same one, so they share it).
+ */
 export const CODE_SENT_KEY = 'bc.smsCode.sentAt';
 
 const listeners = new Set<() => void>();
@@ -14,15 +17,15 @@ export function subscribeCodeSent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Records a successful send at `now` and tells every send-code button. */
-export function markCodeSent(storage: KeyValueStorage, now: number): void {
-  writeCache(storage, CODE_SENT_KEY, now, SEND_CODE_SECONDS * 1000, now);
+/** Records a successful send at `now` under `key` (the code's kind) and tells every send-code button. */
+export function markCodeSent(storage: KeyValueStorage, now: number, key = CODE_SENT_KEY): void {
+  writeCache(storage, key, now, SEND_CODE_SECONDS * 1000, now);
   listeners.forEach((listener) => listener());
 }
 
-/** When the running countdown ends (ms since epoch), or 0 when none runs. */
-export function countdownEnd(storage: KeyValueStorage, now: number): number {
-  const sentAt = readCache<number>(storage, CODE_SENT_KEY, now);
+/** When the running countdown of the code kept under `key` ends (ms since epoch), or 0 when none runs. */
+export function countdownEnd(storage: KeyValueStorage, now: number, key = CODE_SENT_KEY): number {
+  const sentAt = readCache<number>(storage, key, now);
   return typeof sentAt === 'number' ? sentAt + SEND_CODE_SECONDS * 1000 : 0;
 }
 

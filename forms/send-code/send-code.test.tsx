@@ -57,6 +57,15 @@ describe('send-code timer', () => {
     markCodeSent(storage, 1000);
     expect(secondsLeft(countdownEnd(storage, 1000 + elapsed), 1000 + elapsed)).toBe(seconds);
   });
+
+  test("R4.02 another code's countdown runs on its own key: the login code's leaves it idle", () => {
+    const storage = memoryStorage();
+    markCodeSent(storage, 1000);
+    expect(countdownEnd(storage, 2000, 'bc.conferenceCode.sentAt')).toBe(0);
+    markCodeSent(storage, 3000, 'bc.conferenceCode.sentAt');
+    expect(secondsLeft(countdownEnd(storage, 4000, 'bc.conferenceCode.sentAt'), 4000)).toBe(59);
+    expect(secondsLeft(countdownEnd(storage, 4000), 4000)).toBe(57);
+  });
 });
 
 describe('send-code button', () => {

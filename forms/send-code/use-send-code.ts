@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyValueStorage } from '../../lib/key-value-storage.ts';
 import { useCountdown } from '../../ui/use-countdown.ts';
 import {
+  CODE_SENT_KEY,
   countdownEnd,
   markCodeSent,
   secondsLeft,
@@ -19,6 +20,13 @@ export interface SendCode {
 
 const serverEnd = () => null;
 
+/** Options of a send-code button: the clock, and where its countdown is kept (the code's kind). */
+export interface SendCodeOptions {
+  now?: () => number;
+  /** Another code than the login's (the conference's) counts down on its own key. */
+  key?: string;
+}
+
 /**
  * R4.02: idle → (successful send) 60 s countdown → idle; a failed send resets at once. A second tap
  * while sending or counting, or a reload inside the countdown (the send time is kept in `storage`),
@@ -27,11 +35,11 @@ const serverEnd = () => null;
 export function useSendCode(
   storage: KeyValueStorage,
   request: () => Promise<boolean>,
-  now: () => number = Date.now,
+  { now = Date.now, key = CODE_SENT_KEY }: SendCodeOptions = {},
 ): SendCode {
   const end = useSyncExternalStore(
     subscribeCodeSent,
-    () => countdownEnd(storage, now()) || null,
+    () => countdownEnd(storage, now(), key) || null,
     serverEnd,
   );
   const left = useCountdown(end, { now });
@@ -40,16 +48,16 @@ export function useSendCode(
   const seconds = end === null || left === 0 ? 0 : secondsLeft(end, now());
 
   const start = useCallback(async () => {
-    if (busy.current || countdownEnd(storage, now()) > now()) return;
+    if (busy.current || countdownEnd(storage, now(), key) > now()) return;
     busy.current = true;
     setSending(true);
     try {
-      if (await request()) markCodeSent(storage, now());
+      if (await request()) markCodeSent(storage, now(), key);
     } finally {
       busy.current = false;
       setSending(false);
     }
-  }, [storage, request, now]);
+  }, [storage, request, now, key]);
 
   return { label: sendCodeLabel(seconds), disabled: sending || seconds > 0, seconds, start };
 }

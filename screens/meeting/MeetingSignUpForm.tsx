@@ -10,6 +10,9 @@ import { FormBody } from '../../registry/sign-up-form/FormBody.tsx';
 import { AreaPicker } from './AreaPicker.tsx';
 import { FacePicker } from './FacePicker.tsx';
 import { MEETING_FIELDS, textValue } from './sign-up-fields.ts';
+
+/** The conference code's countdown, apart from the login code's (a login in between needs its own). */
+const CONFERENCE_CODE_SENT_KEY = 'bc.conferenceCode.sentAt';
 import type { MeetingSignUpState } from './use-meeting-sign-up.ts';
 import '../../registry/sign-up-form/SignUpForm.css';
 
@@ -27,7 +30,7 @@ export function MeetingSignUpForm({ signUp }: { signUp: MeetingSignUpState }) {
     () => requestCode(services, mobile, ACTIVITY_MOBILE, 'conferenceSendSms'),
     [services, mobile],
   );
-  const sendCode = useSendCode(services.storage.local, request);
+  const sendCode = useSendCode(services.storage.local, request, { key: CONFERENCE_CODE_SENT_KEY });
   const { change } = signUp;
   const pickArea = useCallback(
     (path: { Id: string; Name: string }[]) => {
