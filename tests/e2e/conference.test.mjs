@@ -1,12 +1,15 @@
 // Conferences from the page server in Chromium at 375 px (issue 13): unicorn-meeting-signup
 // server-rendered for an open meeting and hydrated without a warning, its other states (not open
-// yet, full, closed), an unknown id, JavaScript off, a failing call on a static host, axe, and
-// screenshots at 375 and 320 px for people to look at.
+// yet, full, closed), an unknown id, JavaScript off, a failing call on a static host, axe; the
+// sign-up end to end (area cascade, conference code, face photo, login first, 报名成功, 已报名 after a
+// reload), ten taps one record, a photo without a face; screenshots for people to look at.
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import {
   baseUrl,
   gatewayUrl,
+  hydrated,
   launchBrowser,
   listed,
   openPage,
@@ -14,8 +17,12 @@ import {
   seriousA11yViolations,
   settle,
 } from './harness.mjs';
+import { logInThroughPopup } from './log-in.mjs';
 
 const meetingCall = /\/api\/bosscloud-activity\/conferenceMeetingData\/find\//;
+const saveCall = /\/api\/bosscloud-activity\/conferenceSignUpData\/save/;
+const FACE = fileURLToPath(new URL('../../fixtures/faces/face.png', import.meta.url));
+const BLANK = fileURLToPath(new URL('../../fixtures/faces/blank.png', import.meta.url));
 
 /** unicorn-meeting-signup for a meeting, as image taps with jumpType 7 open it. */
 function meetingUrl(mid, extra = '', base = baseUrl) {
@@ -27,13 +34,49 @@ function uncaught(errors) {
   return errors.filter((error) => error.startsWith('pageerror:'));
 }
 
-/** Waits until React has taken over the server's HTML. */
-async function hydrated(page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
+/** How many have signed up for a meeting, as the service counts them. */
+async function signUpCount(mid) {
+  const answer = await fetch(`${baseUrl}/api/bosscloud-activity/conferenceMeetingData/find/${mid}`);
+  return (await answer.json()).data.signUpNum;
+}
+
+/** A mobile no other test uses. */
+function freshMobile(prefix) {
+  return `${prefix}${String(Date.now()).slice(-8)}`;
+}
+
+/**
+ * Fills meeting 3321's form as a visitor does: the fields, the code sent to the mobile (read from
+ * the gateway's dev route), the area picked level by level, the photo from the album, the agreement.
+ */
+async function fillSignUp(page, { mobile, photo = FACE }) {
+  const form = page.locator('.bc-meeting-sign-up');
+  await form.getByLabel('姓名').fill('张三');
+  await form.getByLabel('手机号').fill(mobile);
+  const sent = page.waitForResponse((response) => response.url().includes('conference/sendSms'));
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  assert.equal((await (await sent).json()).code, 1, 'the conference code was sent');
+  const { code } = await (await fetch(`${baseUrl}/__dev/sms/latest?mobile=${mobile}`)).json();
+  await form.getByLabel('验证码').fill(String(code));
+  await form.getByLabel('公司名称').fill('天九共享');
+  await form.getByLabel('职位').fill('总经理');
+  await form.locator('[data-field="area"] button').click();
+  const picker = page.getByRole('dialog', { name: '选择所在地区' });
+  for (const name of ['北京市', '北京市', '东城区'])
+    await picker.getByRole('option', { name, exact: true }).click();
+  await picker.waitFor({ state: 'hidden' });
+  await form.locator('input[type="file"]:not([capture])').setInputFiles(photo);
+  await form.getByRole('checkbox').check();
+  return form;
+}
+
+/** Meeting 3321 for a visitor who logs in first (the note's 登录), then fills the form. */
+async function loggedInSignUp(page, input) {
+  await page.goto(meetingUrl(3321));
+  await hydrated(page);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await logInThroughPopup(page);
+  return fillSignUp(page, input);
 }
 
 let browser;
@@ -132,6 +175,68 @@ describe('unicorn-meeting-signup', () => {
       await page.getByRole('button', { name: '重试' }).click();
       await page.locator('.bc-meeting-summary__badge').waitFor({ timeout: 15_000 });
       assert.equal(uncaught(errors).length, 0, `page errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a visitor signs up end to end: the area cascade, the conference code, the face photo, login first; the 报名成功 dialog, then 已报名 after a reload', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const before = await signUpCount(3321);
+      await page.goto(meetingUrl(3321));
+      await hydrated(page);
+      const form = await fillSignUp(page, { mobile: freshMobile('135') });
+      assert.equal(await form.getByText('提交时将进行人脸检测').count(), 1);
+      await form.getByRole('button', { name: '提交' }).click();
+      await logInThroughPopup(page);
+      const success = page.getByRole('dialog', { name: '报名成功' });
+      await success.waitFor({ timeout: 15_000 });
+      assert.match(await success.innerText(), /新经济企业家峰会/);
+      assert.equal(await signUpCount(3321), before + 1);
+      await page.reload();
+      await hydrated(page);
+      await page.getByText('您已报名本次会议，请留意短信通知').waitFor({ timeout: 15_000 });
+      assert.equal(await page.getByRole('button', { name: '提交' }).count(), 0);
+      assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
+      await screenshot(page, 'meeting-signed-up-375');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('logged in first, ten rapid taps on 提交 store one record', async () => {
+    const { page, context, errors, requests } = await openPage(browser);
+    try {
+      const before = await signUpCount(3321);
+      const form = await loggedInSignUp(page, { mobile: freshMobile('136') });
+      await form.getByText('人脸检测通过').waitFor({ timeout: 15_000 });
+      await screenshot(page, 'meeting-form-filled-375');
+      const submit = form.locator('button[type="submit"]');
+      await Promise.all(Array.from({ length: 10 }, () => submit.dispatchEvent('click')));
+      await page.getByRole('dialog', { name: '报名成功' }).waitFor({ timeout: 15_000 });
+      assert.equal(await signUpCount(3321), before + 1);
+      assert.equal(requests.filter((address) => saveCall.test(address)).length, 1);
+      assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a photo without a face is refused clearly, nothing is stored, the input stays', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const before = await signUpCount(3321);
+      const form = await loggedInSignUp(page, { mobile: freshMobile('139'), photo: BLANK });
+      await form.getByText('未检测到人脸，请重新上传').waitFor({ timeout: 15_000 });
+      await form.getByRole('button', { name: '提交' }).click();
+      await page
+        .getByText('未检测到人脸，请上传本人正面、清晰、无遮挡的照片')
+        .first()
+        .waitFor({ timeout: 15_000 });
+      assert.equal(await signUpCount(3321), before);
+      assert.equal(await form.getByLabel('公司名称').inputValue(), '天九共享');
+      assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
     } finally {
       await context.close();
     }
