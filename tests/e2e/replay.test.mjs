@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { SESSIONS } from '../recorded/sessions.mjs';
-import { launchBrowser, listed, moduleIds, openPage, screenshot } from './harness.mjs';
+import { SESSIONS, VIP_VISITOR } from '../recorded/sessions.mjs';
+import { hydrated, launchBrowser, listed, moduleIds, openPage, screenshot } from './harness.mjs';
 import { startScript } from './traffic-script.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -126,5 +126,44 @@ describe('recorded sessions replayed in Chromium with no gateway', () => {
       /had no recorded answer:\n(?: {2}.*\n)* {2}POST \/api\/page\/v2\/find \{"pageId":"1001"\}\n/,
       'it lists the unrecorded call when it stops',
     );
+  });
+
+  test('the VIP centre: the level’s prices as recorded; 立即开通 logs in, shows the recorded agreement and hands over to payment with the chosen price', async () => {
+    const { name, path, visit } = session('vip');
+    const level = recordedData(name, '/api/vipCenter/list').find(
+      (each) => each.vipKey === new URLSearchParams(path.split('?')[1]).get('vipKey'),
+    );
+    const sku = level.skuList.find((each) => each.realPrice === VIP_VISITOR.price);
+    const agreement = recordedData(name, '/api/userVipSignProtocol/getVipSignProtocol');
+    const replay = await startReplay(name);
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${replay.url}${path}`, { waitUntil: 'domcontentloaded' });
+      await hydrated(page);
+      assert.match(
+        await page.locator('[aria-pressed="true"]').textContent(),
+        new RegExp(level.vipName),
+        'the chosen level is the one asked for',
+      );
+      for (const each of level.skuList)
+        assert.equal(
+          await page.getByRole('radio', { name: new RegExp(each.realPrice) }).count(),
+          1,
+          `the price ${each.realPrice} is offered`,
+        );
+      await screenshot(page, 'replay-vip-375');
+      const agreementShown = page.getByRole('dialog', { name: agreement.title }).waitFor();
+      await visit(page, { smsCode });
+      await agreementShown;
+      const paid = new URL(page.url());
+      assert.equal(paid.pathname, '/pay/vip/order');
+      assert.equal(paid.searchParams.get('vipKey'), level.vipKey);
+      assert.equal(paid.searchParams.get('skuId'), String(sku.id), 'the price chosen');
+      assert.deepEqual(await replay.unmatched(), [], 'every call had a recorded answer');
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+      await replay.stop();
+    }
   });
 });
