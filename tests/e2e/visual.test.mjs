@@ -3,9 +3,12 @@
 // `UPDATE_VISUAL=1 npm run e2e -- tests/e2e/visual.test.mjs`). A story that differs fails, and its
 // picture and a diff image (changed pixels red over a faded baseline) land in screenshots/visual/.
 // The pictures are compared in Chromium itself (two canvases), so no image library is needed.
+// Issue 15's done-when is checked in a throw-away folder with the same steps: a module restyled fails
+// with a diff image, passes once its baseline is updated on purpose, and the old look then differs.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, storybookUrl } from './harness.mjs';
 
@@ -120,7 +123,28 @@ async function compare(expected, actual) {
   }
 }
 
-const baselineOf = (storyId) => resolve(BASELINES, `${storyId}.png`);
+/**
+ * One story against its baseline in `baselines`: with `update`, the picture becomes the baseline;
+ * otherwise a picture that differs writes itself and a diff image to `failures`. Answers why it
+ * fails, or undefined when it passes. `style` is extra CSS put in the story before the picture.
+ */
+async function verdict(storyId, { baselines, failures, update, style = '' }) {
+  const actual = await storyPicture(storyId, style);
+  const baseline = resolve(baselines, `${storyId}.png`);
+  if (update || !existsSync(baseline)) {
+    if (!update) return `no baseline for ${storyId}: look at it, then run with UPDATE_VISUAL=1`;
+    mkdirSync(baselines, { recursive: true });
+    writeFileSync(baseline, actual);
+    return undefined;
+  }
+  const result = await compare(readFileSync(baseline), actual);
+  if (result.changed === 0 && result.sizes.expected === result.sizes.actual) return undefined;
+  mkdirSync(failures, { recursive: true });
+  writeFileSync(resolve(failures, `${storyId}.actual.png`), actual);
+  const diff = resolve(failures, `${storyId}.diff.png`);
+  if (result.diff) writeFileSync(diff, Buffer.from(result.diff.split(',')[1], 'base64'));
+  return `${storyId}: ${result.changed} pixels changed (baseline ${result.sizes.expected}, now ${result.sizes.actual}); see ${relative(root, diff)}, and if the change is meant, update the baseline with UPDATE_VISUAL=1`;
+}
 
 describe(
   'the "all states" stories look as their baselines at 375 px',
@@ -138,41 +162,46 @@ describe(
 
     for (const story of stories)
       test(`${story.title} / ${story.name}`, { timeout: 90_000 }, async () => {
-        const actual = await storyPicture(story.id);
-        const baseline = baselineOf(story.id);
-        if (UPDATE || !existsSync(baseline)) {
-          assert.ok(
-            UPDATE,
-            `no baseline for ${story.id}: look at it, then run with UPDATE_VISUAL=1`,
-          );
-          mkdirSync(BASELINES, { recursive: true });
-          writeFileSync(baseline, actual);
-          return;
-        }
-        const result = await compare(readFileSync(baseline), actual);
-        if (result.changed === 0 && result.sizes.expected === result.sizes.actual) return;
-        mkdirSync(FAILURES, { recursive: true });
-        writeFileSync(resolve(FAILURES, `${story.id}.actual.png`), actual);
-        if (result.diff)
-          writeFileSync(
-            resolve(FAILURES, `${story.id}.diff.png`),
-            Buffer.from(result.diff.split(',')[1], 'base64'),
-          );
-        assert.fail(
-          `${story.id}: ${result.changed} pixels changed (baseline ${result.sizes.expected}, now ${result.sizes.actual}); see screenshots/visual/${story.id}.diff.png, and if the change is meant, update the baseline with UPDATE_VISUAL=1`,
-        );
+        const failure = await verdict(story.id, {
+          baselines: BASELINES,
+          failures: FAILURES,
+          update: UPDATE,
+        });
+        if (failure) assert.fail(failure);
       });
 
     test(
-      'the comparison catches a change of style: a module recoloured differs from its baseline',
-      { timeout: 90_000 },
+      'a module restyled fails against its baseline with a diff image, and passes once the baseline is updated on purpose',
+      { timeout: 180_000 },
       async () => {
-        const [story] = stories;
-        assert.ok(story && existsSync(baselineOf(story.id)), 'a baseline to compare with');
-        const recoloured = await storyPicture(story.id, '* { color: #00a000 !important; }');
-        const result = await compare(readFileSync(baselineOf(story.id)), recoloured);
-        assert.ok(result.changed > 100, `only ${result.changed} pixels changed`);
-        assert.match(result.diff ?? '', /^data:image\/png;base64,/);
+        const story = stories.find((each) => each.id.startsWith('modules-'));
+        assert.ok(story, 'a module\'s "all states" story');
+        const work = mkdtempSync(join(tmpdir(), 'bc-visual-'));
+        const run = (options) =>
+          verdict(story.id, { baselines: work, failures: join(work, 'failures'), ...options });
+        const restyled = '* { color: #00a000 !important; }';
+        try {
+          assert.equal(await run({ update: true }), undefined, 'the baseline is taken');
+          assert.equal(await run({ update: false }), undefined, 'the same story passes');
+          const failure = await run({ update: false, style: restyled });
+          assert.match(failure ?? '', /\d+ pixels changed/, 'the restyled module fails');
+          assert.ok(Number(/(\d+) pixels/.exec(failure)[1]) > 100, failure);
+          const diff = readFileSync(join(work, 'failures', `${story.id}.diff.png`));
+          assert.equal(diff.subarray(1, 4).toString(), 'PNG', 'a diff image is written');
+          assert.equal(await run({ update: true, style: restyled }), undefined, 'updated');
+          assert.equal(
+            await run({ update: false, style: restyled }),
+            undefined,
+            'the restyled module passes against its updated baseline',
+          );
+          assert.match(
+            (await run({ update: false })) ?? '',
+            /pixels changed/,
+            'and the old style now differs',
+          );
+        } finally {
+          rmSync(work, { recursive: true, force: true });
+        }
       },
     );
   },
