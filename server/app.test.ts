@@ -287,7 +287,8 @@ describe('the index of pages (`/`) reads the route table', () => {
     const response = await server(gateway.base, RENDER_BUDGET_MS).request('/');
     expect(response.status).toBe(200);
     const html = await response.text();
-    for (const route of ROUTES) expect(html).toContain(`data-route="${route.name}"`);
+    for (const route of ROUTES)
+      expect(html).toContain(`data-route="${route.name}" data-params="${route.params.join(' ')}"`);
     expect(html).toContain('href="/activity-page.html?pageId=1001"');
     expect(html).toContain('href="/unicorn-detail.html?projectId=9001"');
     expect(html).toContain('href="/project/9001"');

@@ -27,13 +27,14 @@ function routeCard(route: IndexedRoute, { examples }: DevExamples): string {
       ? [link(path.replace(/:[^/]+/, encodeURIComponent(value)), `移动站 · ${first.label}`)]
       : [];
   });
-  return `<section class="bc-card" data-route="${escapeHtml(route.name)}"><h2>${escapeHtml(route.label ?? route.name)} <span class="bc-count">${escapeHtml(route.html)}</span></h2><ul class="bc-list">${[...pages, ...sites].join('')}</ul></section>`;
+  return `<section class="bc-card" data-route="${escapeHtml(route.name)}" data-params="${escapeHtml(route.params.join(' '))}"><h2>${escapeHtml(route.label ?? route.name)} <span class="bc-count">${escapeHtml(route.html)}</span></h2><ul class="bc-list">${[...pages, ...sites].join('')}</ul></section>`;
 }
 
 /**
  * The page server's home page in local mode: every route of the table, each opened with the
  * queries the local gateway offers for the parameters it reads (the demo activity pages, a few
- * projects, articles, topics, business opportunities) and under its mobile-site paths. Nothing
+ * projects, articles, topics, business opportunities) and under its mobile-site paths; each card
+ * names the parameters its route reads (`data-params`: the hostile suite fills them). Nothing
  * here names a page: a new route is listed by being on the table.
  */
 export function renderIndexPage(routes: readonly IndexedRoute[], examples: DevExamples): string {

@@ -84,14 +84,14 @@ function installFakes({ bridge, wx, miniProgram, encryId }) {
 
 /**
  * A fresh browser context forced into one environment, with the fakes installed in every page it
- * opens; in the app, the bridge hands over `encryId` as the signed-in user (none by default).
- * Returns the context; close it when done.
+ * opens; in the app, the bridge hands over `encryId` as the signed-in user (none by default);
+ * `options` adds Playwright context options (e.g. `bypassCSP`). Returns the context; close it when done.
  */
 export async function environmentContext(
   browser,
   name,
   viewport = { width: 375, height: 812 },
-  { encryId = '' } = {},
+  { encryId = '', options = {} } = {},
 ) {
   const environment = ENVIRONMENTS[name];
   if (!environment) throw new Error(`unknown environment ${name}`);
@@ -102,6 +102,7 @@ export async function environmentContext(
     deviceScaleFactor: 2,
     locale: 'zh-CN',
     userAgent: environment.userAgent,
+    ...options,
   });
   await context.addInitScript(installFakes, {
     bridge: environment.bridge,

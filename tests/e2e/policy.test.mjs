@@ -27,7 +27,7 @@ after(async () => {
 async function indexedPages() {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const links = [...html.matchAll(/<a href="([^"]+)"/g)].map((match) =>
-    (match[1] ?? '').replaceAll('&amp;', '&'),
+    (match[1] ?? '').replaceAll('&#38;', '&').replaceAll('&amp;', '&'),
   );
   return [...new Set(links)];
 }
