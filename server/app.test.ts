@@ -101,7 +101,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe('the page server renders a route with its data', () => {
+// The gateway gets RENDER_BUDGET_MS; the first render also loads every renderer: the test may take both.
+describe('the page server renders a route with its data', { timeout: 3 * RENDER_BUDGET_MS }, () => {
   test('page 1001: the modules in #root, the data inlined, the stylesheet inlined, the hero preloaded', async () => {
     const response = await page('1001');
     expect(response.status).toBe(200);
@@ -320,14 +321,18 @@ describe('the Content Security Policy is a header of every HTML answer', () => {
     ['a route without .html', '/unicorn-detail?projectId=9001'],
     ['a mobile-site path', '/project/9001'],
     ['the index of pages', '/'],
-  ])('%s (%s): scripts from this origin only, nothing inline, no eval', async (_name, path) => {
-    const response = await server(gateway.base).request(path);
-    const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy).toBe(CONTENT_SECURITY_POLICY);
-    const scripts = /script-src ([^;]*)/.exec(policy)?.[1];
-    expect(scripts).toBe("'self'");
-    expect(policy).not.toContain('unsafe-eval');
-  });
+  ])(
+    '%s (%s): scripts from this origin only, nothing inline, no eval',
+    async (_name, path) => {
+      const response = await server(gateway.base).request(path);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toBe(CONTENT_SECURITY_POLICY);
+      const scripts = /script-src ([^;]*)/.exec(policy)?.[1];
+      expect(scripts).toBe("'self'");
+      expect(policy).not.toContain('unsafe-eval');
+    },
+    20_000,
+  );
 
   test('the shell a slow gateway gets carries it too', async () => {
     // A port that was just free: nothing listens there.
