@@ -4,6 +4,7 @@ import { AGREEMENT_REQUIRED } from '../../forms/messages.ts';
 import { createIdempotencyKeys } from '../../forms/sign-up/idempotency.ts';
 import type { Envelope } from '../../lib/wire.ts';
 import { memoryStorage } from '../../platform/storage.ts';
+import { FILLED_MEETING_INPUT } from './sign-up-state.testing.ts';
 import {
   FACE_REQUIRED,
   submitMeetingSignUp,
@@ -39,15 +40,7 @@ function setup(answers: Partial<Record<string, Envelope>> = {}, loggedIn = true)
 
 const FILLED: MeetingSubmitInput = {
   mid: '3321',
-  values: {
-    name: '张三',
-    mobile: '13800001111',
-    smsCode: '1234',
-    company: '天九共享',
-    position: '总经理',
-    area: ['上海市', '上海市', '浦东新区'],
-    areaIds: ['310000', '310100', '310115'],
-  },
+  values: FILLED_MEETING_INPUT,
   agreed: true,
   hasFace: true,
   checkedFace: () => Promise.resolve('uploads/20260310/face.png'),
