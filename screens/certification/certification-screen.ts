@@ -10,7 +10,8 @@ export const certificationScreen: ScreenDefinition<null> = {
   name: 'certification',
   html: 'certification.html',
   label: '身份认证',
-  params: ['isApp', 'userId', 'businessKey'],
+  // None of its own: the visit's parameters travel on through its way back to the VIP centre.
+  params: [],
   load: () => Promise.resolve(null),
   title: () => '身份认证',
   Screen: CertificationPage,
