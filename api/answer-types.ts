@@ -97,6 +97,10 @@ interface Answers {
   roomLiveRefreshDetailStatus: Infer<Schemas['roomLiveRefreshDetailStatus']>;
   cmsRoomLiveH5RoomLiveDetail: Infer<Schemas['cmsRoomLiveH5RoomLiveDetail']>;
   roomLiveProductListProductsByIds: Infer<Schemas['roomLiveProductListProductsByIds']>;
+  roomLivePreviewDetailInfo: Infer<Schemas['roomLivePreviewDetailInfo']>;
+  roomLivePreviewRefreshStatus: Infer<Schemas['roomLivePreviewRefreshStatus']>;
+  roomLivePreviewSubscribe: Infer<Schemas['roomLivePreviewSubscribe']>;
+  roomLivePreviewWechatSubscribe: Infer<Schemas['roomLivePreviewWechatSubscribe']>;
 }
 
 /**

@@ -549,10 +549,11 @@ export const ENDPOINTS = {
   vipCenterBusinessVipList: { method: 'POST', path: 'vipCenter/businessVipList', token: true },
   // Live
   roomLivePreviewDetailInfo: { method: 'POST', path: 'roomLivePreview/detailInfo', token: false },
+  // Also says whether the caller reserved (a reservation of the signed-in person: the token).
   roomLivePreviewRefreshStatus: {
     method: 'POST',
     path: 'roomLivePreview/refreshStatus',
-    token: false,
+    token: true,
   },
   roomLivePreviewWechatSubscribe: {
     method: 'POST',

@@ -51,3 +51,13 @@ export function post(
     body: JSON.stringify(body),
   });
 }
+
+/** Logs a mobile in through the SMS code, as a visitor does; answers the session's token. */
+export async function signIn(base: string, mobile: string): Promise<string> {
+  await post(base, 'userLogin/sendCode', { mobile, captchaValidate: '', statusCode: 501 });
+  const { code } = (await (await fetch(`${base}/__dev/sms/latest?mobile=${mobile}`)).json()) as {
+    code: string;
+  };
+  const login = await post(base, 'userLogin/mobileLogin', { mobile, smsCode: code });
+  return login.headers.get('token') ?? '';
+}

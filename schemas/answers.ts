@@ -40,9 +40,12 @@ import {
 } from './campaign.ts';
 import {
   liveProductsSchema,
+  livePreviewSchema,
   liveRoomPageSchema,
   liveRoomSchema,
   liveStatusSchema,
+  previewStatusSchema,
+  reservationSchema,
 } from './live-room.ts';
 
 /**
@@ -238,4 +241,8 @@ export const ANSWER_SCHEMAS = {
   roomLiveRefreshDetailStatus: liveStatusSchema,
   cmsRoomLiveH5RoomLiveDetail: liveRoomPageSchema,
   roomLiveProductListProductsByIds: liveProductsSchema,
+  roomLivePreviewDetailInfo: livePreviewSchema,
+  roomLivePreviewRefreshStatus: previewStatusSchema,
+  roomLivePreviewSubscribe: reservationSchema,
+  roomLivePreviewWechatSubscribe: reservationSchema,
 } as const;

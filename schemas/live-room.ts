@@ -51,3 +51,36 @@ export const liveProductsSchema = {
   description: "The room's products in the order asked",
   items: productSchema,
 } as const;
+
+/** `roomLivePreview/detailInfo` (assumed): the preview as a live item, its introduction and how many reserved. */
+export const livePreviewSchema = {
+  ...liveItemSchema,
+  properties: {
+    ...liveItemSchema.properties,
+    introduce: text('Rich text introducing the live; sanitized before it is shown'),
+    subscribeCount: integer('How many have reserved it'),
+  },
+} as const;
+
+/** `roomLivePreview/refreshStatus` (assumed): whether it has started, and whether the caller reserved. */
+export const previewStatusSchema = {
+  type: 'object',
+  description: "A preview's status now, on the server's clock, and the caller's reservation.",
+  properties: {
+    status: integer('1 preview, 2/3 live, 4 ended (R4.07)'),
+    isReplay: integer('1 when a replay exists'),
+    startTime: text('Start time, yyyy-mm-dd hh:mm:ss (China time)'),
+    subscribeCount: integer('How many have reserved it'),
+    isSubscribe: integer('1 when the caller (token) has reserved it'),
+  },
+} as const;
+
+/** `roomLivePreview/subscribe` and `/wechatSubscribe` (assumed): the reservation stored. */
+export const reservationSchema = {
+  type: 'object',
+  description: 'The reservation after it was stored.',
+  properties: {
+    isSubscribe: integer('1: reserved'),
+    subscribeCount: integer('How many have reserved it'),
+  },
+} as const;

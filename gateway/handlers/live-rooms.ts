@@ -3,6 +3,7 @@ import type { GatewayContext } from '../context.ts';
 import { field, integerOf } from '../json.ts';
 import type { Route } from '../route.ts';
 import { liveRoomItem, liveRoomOf, type LiveRoom } from './live.ts';
+import { currentUserId } from './users.ts';
 
 /** The room a call names in its body or path, or the failure to answer. */
 function roomOfCall(call: CallRequest, context: GatewayContext): LiveRoom | Answer {
@@ -61,6 +62,61 @@ function videoDetail(call: CallRequest, context: GatewayContext): Answer {
   return found ? ok(JSON.parse(found.body)) : fail(404, `视频不存在: ${videoId}`);
 }
 
+/** Who has reserved the room, and whether the caller (when known) is among them. */
+function reservations(room: LiveRoom, call: CallRequest, context: GatewayContext) {
+  const roomLiveId = room.row.roomLiveId;
+  const { count } = context.db
+    .prepare('SELECT COUNT(*) AS count FROM live_reservations WHERE room_live_id = ?')
+    .get(roomLiveId) as { count: number };
+  const userId = currentUserId(call, context);
+  const mine =
+    userId !== undefined &&
+    context.db
+      .prepare('SELECT 1 FROM live_reservations WHERE user_id = ? AND room_live_id = ?')
+      .get(userId, roomLiveId) !== undefined;
+  return { subscribeCount: count, isSubscribe: mine ? 1 : 0 };
+}
+
+/**
+ * roomLivePreview/detailInfo: the preview as the room, its introduction and how many reserved; the
+ * same for everyone (a public read: whether the caller reserved is refreshStatus's to say).
+ */
+function previewDetail(room: LiveRoom, call: CallRequest, context: GatewayContext): Answer {
+  const { subscribeCount } = reservations(room, call, context);
+  return ok({
+    ...liveRoomItem(room, context),
+    introduce: room.page.introduce ?? '',
+    subscribeCount,
+  });
+}
+
+/**
+ * roomLivePreview/refreshStatus: whether the preview has started, on the server's clock, how many
+ * reserved, and whether the caller (token or userId) is among them.
+ */
+function previewStatus(room: LiveRoom, call: CallRequest, context: GatewayContext): Answer {
+  const { roomLiveId, status, isReplay, startTime } = liveRoomItem(room, context);
+  return ok({ roomLiveId, status, isReplay, startTime, ...reservations(room, call, context) });
+}
+
+/**
+ * roomLivePreview/subscribe (and /wechatSubscribe, the WeChat browser's): reserves the preview for
+ * the signed-in visitor, once: reserving again changes nothing and answers the same.
+ */
+function subscribe(channel: 'platform' | 'wechat') {
+  return (room: LiveRoom, call: CallRequest, context: GatewayContext): Answer => {
+    const userId = currentUserId(call, context);
+    if (userId === undefined) return fail(20210, '登录已失效，请重新登录');
+    if (liveRoomItem(room, context).status !== 1) return fail(400, '直播已开始，无需预约');
+    context.db
+      .prepare(
+        'INSERT OR IGNORE INTO live_reservations (user_id, room_live_id, channel, created_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(userId, room.row.roomLiveId, channel, context.now());
+    return ok(reservations(room, call, context));
+  };
+}
+
 /** The live room's calls and the short video's. */
 export const liveRoutes: Route[] = [
   {
@@ -71,4 +127,8 @@ export const liveRoutes: Route[] = [
   { name: 'cmsRoomLiveH5RoomLiveDetail', handle: withRoom(cmsDetail) },
   { name: 'roomLiveProductListProductsByIds', handle: productsByIds },
   { name: 'videoDetailH5V1', handle: videoDetail },
+  { name: 'roomLivePreviewDetailInfo', handle: withRoom(previewDetail) },
+  { name: 'roomLivePreviewRefreshStatus', handle: withRoom(previewStatus) },
+  { name: 'roomLivePreviewSubscribe', handle: withRoom(subscribe('platform')) },
+  { name: 'roomLivePreviewWechatSubscribe', handle: withRoom(subscribe('wechat')) },
 ];

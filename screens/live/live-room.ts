@@ -1,6 +1,7 @@
 import type { ScreenDefinition } from '../shared/screen.ts';
 import { loadLiveRoom, type LiveRoomPage } from './load-live-room.ts';
-import { LIVE_CHUNK_SOURCE, LiveRoomScreen, roomTitle } from './LiveRoomScreen.tsx';
+import { LIVE_CHUNK_SOURCE } from './live-status-chunk.ts';
+import { LiveRoomScreen, roomTitle } from './LiveRoomScreen.tsx';
 import { LiveRoomSkeleton } from './LiveRoomSkeleton.tsx';
 import { PRODUCT_CARD_SOURCE } from './LiveProducts.tsx';
 import { PLAYER_SOURCE } from './LiveStage.tsx';

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import type { Intent } from '../../actions/intent.ts';
-import { ActionProvider } from '../../actions/use-action.tsx';
 import { ApiError } from '../../api/api-error.ts';
-import { ApiProvider } from '../../api/use-api.tsx';
 import type { FormsRoot } from '../../forms/forms-root.ts';
-import { FormServicesProvider } from '../../forms/FormServicesProvider.tsx';
 import type { ApiClient } from '../../api/client.ts';
 import { fakeApiCall } from '../../api/test-call.ts';
 import cards from '../../fixtures/screens/project-cards.json';
@@ -21,6 +17,7 @@ import { readQuery } from '../../lib/query.ts';
 import type { Envelope } from '../../lib/wire.ts';
 import { PageLoadError } from '../../runtime/page-load-error.ts';
 import { ScreenBody } from '../shared/ScreenBody.tsx';
+import { fakeForms, Providers } from '../shared/screen-providers.testing.tsx';
 import type { ProjectPage } from './load-project.ts';
 import { unicornDetailScreen } from './unicorn-detail.ts';
 
@@ -154,52 +151,6 @@ describe('unicorn-detail definition', () => {
     expect(unicornDetailScreen.sitePaths).toEqual([{ path: '/project/:id', param: 'projectId' }]);
   });
 });
-
-/** A forms root whose login and toasts the test watches: logged in or not, `login` answering ensureLogin. */
-function fakeForms(loggedIn: boolean, login = vi.fn(async () => true)) {
-  let signedIn = loggedIn;
-  const listeners = new Set<() => void>();
-  const notify = vi.fn();
-  const forms = {
-    auth: {
-      isLoggedIn: () => signedIn,
-      user: () => (signedIn ? { id: '77' } : undefined),
-      subscribe: (listener: () => void) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    },
-    ensureLogin: async () => {
-      if (signedIn) return true;
-      const done = await login();
-      signedIn = done;
-      listeners.forEach((listener) => listener());
-      return done;
-    },
-    notify,
-  } as unknown as FormsRoot;
-  return { forms, notify, login };
-}
-
-function Providers({
-  api,
-  forms = fakeForms(false).forms,
-  dispatch = vi.fn(),
-  children,
-}: {
-  api: ApiClient;
-  forms?: FormsRoot;
-  dispatch?: (intent: Intent) => void;
-  children: ReactNode;
-}) {
-  return (
-    <ApiProvider client={api}>
-      <ActionProvider dispatch={dispatch}>
-        <FormServicesProvider services={forms}>{children}</FormServicesProvider>
-      </ActionProvider>
-    </ApiProvider>
-  );
-}
 
 describe('unicorn-detail screen', () => {
   function renderScreen(
