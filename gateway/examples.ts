@@ -87,6 +87,25 @@ function campaignComponents(context: GatewayContext): DevExample[] {
   });
 }
 
+/** The live status's words, for a room's label (R4.07). */
+const LIVE_STATUS_WORDS: Readonly<Record<number, string>> = {
+  1: '预告',
+  2: '直播中',
+  3: '直播中',
+  4: '已结束',
+};
+
+/** Every live room (issue 11), by `roomLiveId`: live-room and live-details in each status. */
+function liveRooms(context: GatewayContext): DevExample[] {
+  const rows = context.db
+    .prepare('SELECT room_live_id AS id, title, status FROM live_rooms ORDER BY room_live_id')
+    .all() as { id: number; title: string; status: number }[];
+  return rows.map(({ id, title, status }) => ({
+    query: { roomLiveId: String(id) },
+    label: `直播间 ${id} · ${title}（${LIVE_STATUS_WORDS[status] ?? status}）`,
+  }));
+}
+
 /** Every demo page and a few of each kind the gateway holds (lib/dev-examples.ts). */
 export function devExamples(context: GatewayContext): DevExamples {
   return {
@@ -126,6 +145,7 @@ export function devExamples(context: GatewayContext): DevExamples {
       ),
       ...vipVisits(context),
       ...campaignComponents(context),
+      ...liveRooms(context),
     ],
   };
 }
