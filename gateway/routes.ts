@@ -7,6 +7,7 @@ import { consultRoutes } from './handlers/consult.ts';
 import { dictionaryRoutes } from './handlers/dictionaries.ts';
 import { liveRoutes } from './handlers/live-rooms.ts';
 import { loginRoutes } from './handlers/login.ts';
+import { openMechanicRoutes } from './handlers/open-mechanics.ts';
 import { pageRoutes } from './handlers/pages.ts';
 import { prizeDrawRoutes } from './handlers/prize-draw.ts';
 import { platformRoutes } from './handlers/platform.ts';
@@ -45,4 +46,5 @@ export const ROUTES: readonly Route[] = [
   // Campaign mechanics (issue 14)
   ...campaignComponentRoutes,
   ...prizeDrawRoutes,
+  ...openMechanicRoutes,
 ];

@@ -71,8 +71,8 @@ function isEnabled(call: CallRequest, context: GatewayContext): Answer {
   return 'failure' in found ? found.failure : ok({ enabled: enabledOf(found.component) ? 1 : 0 });
 }
 
-/** The visitor's chances today: `{times, used}` (left, and drawn today). */
-function userTimes(call: CallRequest, context: GatewayContext): Answer {
+/** The visitor's chances today: `{times, used}` (left, and drawn or opened today). */
+export function userTimes(call: CallRequest, context: GatewayContext): Answer {
   const userId = signedIn(call, context);
   if (typeof userId !== 'number') return userId;
   const found = componentOf(call, context);
@@ -81,24 +81,40 @@ function userTimes(call: CallRequest, context: GatewayContext): Answer {
   return ok({ times: Math.max(0, dailyTimesOf(found.component) - used), used });
 }
 
+/** What a draw or an open answers when it cannot go on: paused, before its start, after its end, no chance left. */
+export interface DrawRefusals {
+  paused: string;
+  notStarted: string;
+  ended: string;
+  /** Code 40010 (R8.12 for the prize draw). */
+  already: string;
+}
+
+const PRIZE_DRAW_REFUSALS: DrawRefusals = {
+  paused: '抽奖暂未开放',
+  notStarted: '抽奖尚未开始',
+  ended: '抽奖已结束',
+  already: ALREADY_DRAWN.message,
+};
+
 /**
- * The draw: open, switched on, a chance left today (else R8.12 40010), then the first prize with
- * stock left, or none (谢谢参与). Checked and recorded in one transaction, so taps arriving together
- * count once per chance.
+ * A draw or an open of `component` by `userId`: open, switched on, a chance left today (else
+ * 40010), then the first prize with stock left, or none (谢谢参与). Checked and recorded in one
+ * transaction, so taps arriving together count once per chance.
  */
-function draw(call: CallRequest, context: GatewayContext): Answer {
-  const userId = signedIn(call, context);
-  if (typeof userId !== 'number') return userId;
-  const found = componentOf(call, context);
-  if ('failure' in found) return found.failure;
-  const { component } = found;
-  if (!enabledOf(component)) return fail(40011, '抽奖暂未开放');
+export function drawOnce(
+  context: GatewayContext,
+  userId: number,
+  component: ComponentRow,
+  refusals: DrawRefusals,
+): Answer {
+  if (!enabledOf(component)) return fail(40011, refusals.paused);
   const phase = phaseOf(component, context);
-  if (phase === 'notStarted') return fail(40012, '抽奖尚未开始');
-  if (phase === 'ended') return fail(40013, '抽奖已结束');
+  if (phase === 'notStarted') return fail(40012, refusals.notStarted);
+  if (phase === 'ended') return fail(40013, refusals.ended);
   return context.db.transaction((): Answer => {
     if (drawsToday(context, userId, component) >= dailyTimesOf(component))
-      return fail(ALREADY_DRAWN.code, ALREADY_DRAWN.message);
+      return fail(ALREADY_DRAWN.code, refusals.already);
     const prize = prizesOf(context, component.activeId)
       .map((row) => prizeOf(row, context))
       .find((candidate) => candidate.stock > 0);
@@ -123,6 +139,15 @@ function draw(call: CallRequest, context: GatewayContext): Answer {
       used,
     });
   })();
+}
+
+/** The prize draw (R8.12 您已参与过抽奖 once the day's chances are used). */
+function draw(call: CallRequest, context: GatewayContext): Answer {
+  const userId = signedIn(call, context);
+  if (typeof userId !== 'number') return userId;
+  const found = componentOf(call, context);
+  if ('failure' in found) return found.failure;
+  return drawOnce(context, userId, found.component, PRIZE_DRAW_REFUSALS);
 }
 
 /** The visitor's prizes, newest first: `{records: [{id, prizeName, prizeImg, createTime}], total}`. */
