@@ -93,6 +93,19 @@ interface Answers {
   activePrizeReserveSave: Infer<Schemas['activePrizeReserveSave']>;
   activePrizeReserveIsReserve: Infer<Schemas['activePrizeReserveIsReserve']>;
   activePrizeWinfoMyPrizeWinfoShare: Infer<Schemas['activePrizeWinfoMyPrizeWinfoShare']>;
+  activeRedBagGetUserBagInfo: Infer<Schemas['activeRedBagGetUserBagInfo']>;
+  activeRedBagOpen: Infer<Schemas['activeRedBagOpen']>;
+  activeRedBagRoomLiveOpen: Infer<Schemas['activeRedBagRoomLiveOpen']>;
+  redPacketTimes: Infer<Schemas['redPacketTimes']>;
+  redPacketOpen: Infer<Schemas['redPacketOpen']>;
+  activeRedRainGetPrize: Infer<Schemas['activeRedRainGetPrize']>;
+  luckTagOpen: Infer<Schemas['luckTagOpen']>;
+  tojoyTimes: Infer<Schemas['tojoyTimes']>;
+  tojoyOpen: Infer<Schemas['tojoyOpen']>;
+  newYearGoodsTimes: Infer<Schemas['newYearGoodsTimes']>;
+  newYearGoodsOpen: Infer<Schemas['newYearGoodsOpen']>;
+  happinessHealthTimes: Infer<Schemas['happinessHealthTimes']>;
+  happinessHealthOpen: Infer<Schemas['happinessHealthOpen']>;
   // Live room, live preview and short video (issue 11)
   roomLiveRefreshDetailStatus: Infer<Schemas['roomLiveRefreshDetailStatus']>;
   cmsRoomLiveH5RoomLiveDetail: Infer<Schemas['cmsRoomLiveH5RoomLiveDetail']>;

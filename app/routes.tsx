@@ -22,7 +22,7 @@ import { serverServices } from './server-services.ts';
 import { meetingSignUpScreen } from '../screens/meeting/unicorn-meeting-signup.ts';
 import { vipScreen } from '../screens/vip/vip-screen.ts';
 import { certificationScreen } from '../screens/certification/certification-screen.ts';
-import { prizeDrawScreen } from '../screens/campaign/prize-draw.ts';
+import { campaignScreen } from '../screens/campaign/campaign-screen.ts';
 import { liveRoomScreen } from '../screens/live/live-room.ts';
 
 /** What visitors may see of a page: dropped modules' diagnostics are for staff (`?preview=1`) only. */
@@ -83,6 +83,6 @@ export const ROUTES = [
   screenRoute(vipScreen),
   screenRoute(certificationScreen),
   // Campaign mechanics (issue 14)
-  screenRoute(prizeDrawScreen),
+  screenRoute(campaignScreen),
   screenRoute(liveRoomScreen),
 ];

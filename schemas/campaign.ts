@@ -11,7 +11,9 @@ export const campaignComponentSchema = {
   properties: {
     id: id('Component id'),
     activeId: id('The activity it belongs to; sent as the activeId header on later calls'),
-    kind: text('prizeDraw, redBag, redRain, staffRedPacket, seckill, vote or festival'),
+    kind: text(
+      'prizeDraw, redBag, redRain, staffRedPacket, luckTag, tojoy, newYearGoods, happinessHealth, seckill or vote',
+    ),
     title: text('Title, the document title and the share title'),
     rules: text('The rules, plain text with line breaks'),
     coverImg: address('The head picture'),
@@ -54,7 +56,12 @@ export const prizeEnabledSchema = {
   required: ['enabled'],
 } as const;
 
-/** `pageComponentConfig/getUserPrizeTimes`: the visitor's chances today (assumed). */
+/**
+ * The visitor's chances today (assumed), the answer of every "times" call: the prize draw's
+ * `pageComponentConfig/getUserPrizeTimes`, the red bag's `activeRedBag/getUserBagInfo`, the staff
+ * red packet's `redPacket/times`, the Spring festival's `tojoy`, `newYearGoods`, `happinessHealth`
+ * `/times`.
+ */
 export const prizeTimesSchema = {
   type: 'object',
   description: "The signed-in visitor's chances today.",
@@ -65,10 +72,15 @@ export const prizeTimesSchema = {
   required: ['times'],
 } as const;
 
-/** `pageComponentConfig/getWinnerPrize`: one draw's outcome (assumed). */
+/**
+ * One draw's or open's outcome (assumed), the answer of every "open" call: the prize draw's
+ * `pageComponentConfig/getWinnerPrize`, the red bags' `activeRedBag/open` and `/roomLiveOpen`, the
+ * staff red packet's `redPacket/open`, the red rain's `activeRedRain/getPrize`, the Spring
+ * festival's `luckTag/open/{id}` and `tojoy`, `newYearGoods`, `happinessHealth` `/open`.
+ */
 export const drawResultSchema = {
   type: 'object',
-  description: 'The outcome of one draw.',
+  description: 'The outcome of one draw or open.',
   properties: {
     win: flag('1 a prize, 0 none (谢谢参与)'),
     prizeWinfoId: id('The win record, for sharing it'),
@@ -131,3 +143,5 @@ export type CampaignComponent = Infer<typeof campaignComponentSchema>;
 export type Prize = Infer<typeof prizePageSchema>['records'][number];
 export type Winner = Infer<typeof winnerListSchema>[number];
 export type PrizeWon = Infer<typeof myPrizePageSchema>['records'][number];
+export type OpenResult = Infer<typeof drawResultSchema>;
+export type ChancesAnswer = Infer<typeof prizeTimesSchema>;

@@ -5,7 +5,9 @@ import { AppOpeningProvider } from '../actions/use-app-opening.tsx';
 import { ApiProvider } from '../api/use-api.tsx';
 import type { Envelope } from '../lib/wire.ts';
 import type { PrizeDrawPage } from '../screens/campaign/load-prize-draw.ts';
-import { prizeDrawScreen } from '../screens/campaign/prize-draw.ts';
+import { campaignScreen } from '../screens/campaign/campaign-screen.ts';
+import type { CampaignPage } from '../screens/campaign/load-campaign.ts';
+import { PRIZE_DRAW_MECHANIC } from '../screens/campaign/prize-draw-mechanic.ts';
 import { PrizePopup, type PrizeOutcome } from '../screens/campaign/PrizePopup.tsx';
 import { ScreenBody } from '../screens/shared/ScreenBody.tsx';
 import type { Outcome } from '../screens/shared/screen.ts';
@@ -92,12 +94,16 @@ function PrizeDraw({
   chances?: { times: number; used: number };
 }) {
   const value = outcome?.status === 'ready' ? outcome.value : OPEN;
+  const shown: Outcome<CampaignPage> | undefined =
+    outcome?.status === 'ready'
+      ? { status: 'ready', value: { kind: 'prizeDraw', draw: outcome.value } }
+      : outcome;
   return (
     <ApiProvider client={gateway(value, chances)}>
       <ScreenBody
-        screen={prizeDrawScreen}
+        screen={campaignScreen}
         load={() => new Promise<never>(() => undefined)}
-        initial={outcome}
+        initial={shown}
         query={{ isApp: false, preview: false, gray: false, id: '7101', activeId: '71' }}
         search="id=7101&activeId=71"
       />
@@ -156,7 +162,12 @@ export const Failed: Story = {
 function Popup({ outcome, opening }: { outcome: PrizeOutcome; opening: AppOpening }): ReactNode {
   return (
     <AppOpeningProvider opening={opening}>
-      <PrizePopup outcome={outcome} downloadHref="download.html" onClose={() => undefined} />
+      <PrizePopup
+        outcome={outcome}
+        words={PRIZE_DRAW_MECHANIC.words}
+        downloadHref="download.html"
+        onClose={() => undefined}
+      />
     </AppOpeningProvider>
   );
 }

@@ -1,13 +1,15 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useApi } from '../../api/use-api.tsx';
 import type { ScreenProps } from '../shared/screen.ts';
 import { CampaignHead } from './CampaignHead.tsx';
 import { CampaignRules } from './CampaignRules.tsx';
 import { windowOf } from './campaign-phase.ts';
 import { CountdownText } from './CountdownText.tsx';
-import { DRAW_BUTTON, drawState } from './draw-state.ts';
+import { downloadHref } from './download-href.ts';
+import { buttonOf, drawState } from './draw-state.ts';
 import { askDraw, type PrizeDrawPage } from './load-prize-draw.ts';
 import { MyPrizes } from './MyPrizes.tsx';
+import { PRIZE_DRAW_MECHANIC } from './prize-draw-mechanic.ts';
 import { PrizeGrid } from './PrizeGrid.tsx';
 import { PrizePopup } from './PrizePopup.tsx';
 import { useChances } from './use-chances.ts';
@@ -18,10 +20,7 @@ import { useReserve } from './use-reserve.ts';
 import { WinnerList } from './WinnerList.tsx';
 import './campaign.css';
 
-/** The download page, carrying the visit's channel. */
-export function downloadHref(utmSource: string | undefined): string {
-  return utmSource ? `download.html?utm_source=${encodeURIComponent(utmSource)}` : 'download.html';
-}
+const DRAW = PRIZE_DRAW_MECHANIC;
 
 /**
  * The prize draw (抽奖): its head, the prizes, the button in each state (docs/campaign-mechanics.md)
@@ -38,11 +37,15 @@ export function PrizeDrawScreen({ value, query }: ScreenProps<PrizeDrawPage>) {
   const fresh = useFresh({ prizes: value.prizes, enabled: value.enabled }, ask);
   const { prizes, enabled } = fresh.value;
   const { phase, left } = usePhase(windowOf(component), fresh.settled);
-  const { chances, set } = useChances(component);
-  const { drawing, outcome, draw, close } = useDraw(component, chances, set);
+  const ids = useMemo(
+    () => ({ id: component.id, activeId: component.activeId }),
+    [component.id, component.activeId],
+  );
+  const { chances, set } = useChances(DRAW, ids);
+  const { drawing, outcome, draw, close } = useDraw(DRAW, ids, chances, set);
   const { reserved, reserve } = useReserve(component.activeId);
   const state = drawState({ phase, enabled, chances, drawing });
-  const button = DRAW_BUTTON[state];
+  const button = buttonOf(state, DRAW.words);
   const shared = useCallback(
     (prizeWinfoId: string) =>
       void api
@@ -87,6 +90,7 @@ export function PrizeDrawScreen({ value, query }: ScreenProps<PrizeDrawPage>) {
       <CampaignRules rules={component.rules} />
       <PrizePopup
         outcome={outcome}
+        words={DRAW.words}
         downloadHref={downloadHref(query.utm_source)}
         onClose={close}
         onShared={shared}

@@ -2,7 +2,7 @@ import { useAction } from '../../actions/use-action.tsx';
 import { useAppOpening } from '../../actions/use-app-opening.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Picture } from '../../ui/Picture.tsx';
-import { ALREADY_DRAWN_TEXT } from './draw-state.ts';
+import type { OpenWords } from './mechanic.ts';
 
 /** What a draw or an open gave: a prize, nothing, or nothing more today (R8.12). */
 export type PrizeOutcome =
@@ -15,18 +15,25 @@ export type PrizeOutcome =
   | { kind: 'lost' }
   | { kind: 'already' };
 
-const TITLES: Record<PrizeOutcome['kind'], string> = {
-  won: '恭喜您中奖了',
-  lost: '很遗憾，未中奖',
-  already: ALREADY_DRAWN_TEXT,
-};
-
-function message(outcome: PrizeOutcome): string {
+function title(outcome: PrizeOutcome, words: OpenWords): string {
   switch (outcome.kind) {
     case 'won':
-      return `获得「${outcome.prizeName}」，可在“我的奖品”中查看`;
+      return words.won;
     case 'lost':
-      return '谢谢参与，明天再来试试手气';
+      return '很遗憾，未中奖';
+    case 'already':
+      return words.already;
+    default:
+      return outcome satisfies never;
+  }
+}
+
+function message(outcome: PrizeOutcome, words: OpenWords): string {
+  switch (outcome.kind) {
+    case 'won':
+      return `获得「${outcome.prizeName}」，${words.kept}`;
+    case 'lost':
+      return words.lost;
     case 'already':
       return '今日机会已用完，明天再来吧';
     default:
@@ -35,17 +42,20 @@ function message(outcome: PrizeOutcome): string {
 }
 
 /**
- * The lottery / prize popup (spec §2): the prize won, none, or 您已参与过抽奖 (R8.12), with a share
+ * The lottery / prize popup (spec §2), in the words of its mechanic (mechanic.ts): the prize
+ * won, none, or nothing more today (R8.12 您已参与过抽奖 for the draw), with a share
  * button where the host can share (the app, WeChat, the mini-program: `resolve()` decides how) and
  * a download-app link everywhere but the app. `onShared` hears a share of a prize won.
  */
 export function PrizePopup({
   outcome,
+  words,
   downloadHref,
   onClose,
   onShared,
 }: {
   outcome: PrizeOutcome | undefined;
+  words: OpenWords;
   downloadHref: string;
   onClose: () => void;
   onShared?: (prizeWinfoId: string) => void;
@@ -60,7 +70,7 @@ export function PrizePopup({
   return (
     <Dialog
       open={outcome !== undefined}
-      title={TITLES[shown.kind]}
+      title={title(shown, words)}
       onClose={onClose}
       closeOnBackdrop
       className={`bc-prize-popup bc-prize-popup--${shown.kind}`}
@@ -74,7 +84,7 @@ export function PrizePopup({
           ratio={1}
         />
       ) : null}
-      <p className="bc-prize-popup__message">{message(shown)}</p>
+      <p className="bc-prize-popup__message">{message(shown, words)}</p>
       <div className="bc-prize-popup__buttons">
         {opening !== 'launch' && (
           <button type="button" className="bc-prize-popup__share" onClick={share}>

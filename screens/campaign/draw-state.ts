@@ -1,4 +1,5 @@
 import type { CampaignPhase } from './campaign-phase.ts';
+import type { OpenWords } from './mechanic.ts';
 
 /** R8.12: what the prize popup and the button say once the day's chances are used. */
 export const ALREADY_DRAWN_TEXT = '您已参与过抽奖';
@@ -35,14 +36,26 @@ export function drawState({ phase, enabled, chances, drawing }: DrawInput): Draw
   return chances.used > 0 ? 'already' : 'noChances';
 }
 
-/** The button's words in each state, and whether it can be tapped. */
-export const DRAW_BUTTON: Record<DrawState, { label: string; active: boolean }> = {
-  unknown: { label: '立即抽奖', active: false },
-  paused: { label: '抽奖暂未开放', active: false },
-  notStarted: { label: '即将开始', active: false },
-  ended: { label: '活动已结束', active: false },
-  open: { label: '立即抽奖', active: true },
-  noChances: { label: '暂无抽奖机会', active: false },
-  already: { label: ALREADY_DRAWN_TEXT, active: false },
-  drawing: { label: '抽奖中…', active: false },
-};
+/** What a state's button says, in the words of its mechanic (mechanic.ts), and whether it can be tapped. */
+export function buttonOf(state: DrawState, words: OpenWords): { label: string; active: boolean } {
+  switch (state) {
+    case 'unknown':
+      return { label: words.action, active: false };
+    case 'paused':
+      return { label: words.paused, active: false };
+    case 'notStarted':
+      return { label: '即将开始', active: false };
+    case 'ended':
+      return { label: '活动已结束', active: false };
+    case 'open':
+      return { label: words.action, active: true };
+    case 'noChances':
+      return { label: words.noChances, active: false };
+    case 'already':
+      return { label: words.already, active: false };
+    case 'drawing':
+      return { label: words.busy, active: false };
+    default:
+      return state satisfies never;
+  }
+}

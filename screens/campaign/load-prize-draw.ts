@@ -1,8 +1,6 @@
 import type { ApiClient } from '../../api/client.ts';
-import type { QueryParams } from '../../lib/query.ts';
 import type { CampaignComponent, Prize, Winner } from '../../schemas/campaign.ts';
 import { optional, required } from '../shared/load.ts';
-import { loadComponent } from './load-component.ts';
 
 /** What the prize-draw page shows to everyone (the visitor's own chances fill in after). */
 export interface PrizeDrawPage {
@@ -29,22 +27,15 @@ export async function askDraw(
 }
 
 /**
- * The component, its prizes and switch (required) and the winners' list (a side block). With both
- * ids in the address (as links carry them) the four calls go together, one round trip; with the
- * component's id alone its activity is learnt first.
+ * What the prize draw adds to its component: the prizes and switch (required) and the winners' list
+ * (a side block).
  */
-export async function loadPrizeDraw(
+export async function drawParts(
   api: ApiClient,
-  query: QueryParams,
+  ids: Pick<CampaignComponent, 'id' | 'activeId'>,
   signal?: AbortSignal,
-): Promise<PrizeDrawPage> {
-  const loading = loadComponent(api, query, ['prizeDraw'], signal);
-  const ids =
-    query.id !== undefined && query.activeId !== undefined
-      ? { id: query.id, activeId: query.activeId }
-      : await loading;
-  const [component, draw, winners] = await Promise.all([
-    loading,
+): Promise<Omit<PrizeDrawPage, 'component'>> {
+  const [draw, winners] = await Promise.all([
     askDraw(api, ids, signal),
     optional(
       api,
@@ -53,5 +44,5 @@ export async function loadPrizeDraw(
       [],
     ),
   ]);
-  return { component, ...draw, winners };
+  return { ...draw, winners };
 }

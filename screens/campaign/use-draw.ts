@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useApi } from '../../api/use-api.tsx';
 import { useFormsRoot } from '../../forms/FormServicesProvider.tsx';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
-import type { CampaignComponent } from '../../schemas/campaign.ts';
 import { ALREADY_DRAWN_CODE, type Chances } from './draw-state.ts';
+import type { OpenIds, OpenMechanic } from './mechanic.ts';
 import type { PrizeOutcome } from './PrizePopup.tsx';
 import { createTapGuard } from './tap-guard.ts';
 
@@ -11,13 +11,14 @@ import { createTapGuard } from './tap-guard.ts';
 export const DRAW_FAILED = '网络异常，请稍后再试';
 
 /**
- * The draw (`pageComponentConfig/getWinnerPrize`): login first (R6.02), one at a time and not
- * again within 3000 ms (R9.03); a prize or none opens the prize popup, a draw past the day's
- * chances opens it saying 您已参与过抽奖 (R8.12), any other code is the server's message as a toast
- * (R8.01). `onChances` hears what the draw leaves.
+ * The draw or open (the mechanic's `open` call, e.g. `pageComponentConfig/getWinnerPrize`): login
+ * first (R6.02), one at a time and not again within 3000 ms (R9.03); a prize or none opens the
+ * prize popup, one past the day's chances opens it saying so (R8.12 您已参与过抽奖 for the draw),
+ * any other code is the server's message as a toast (R8.01). `onChances` hears what it leaves.
  */
 export function useDraw(
-  component: CampaignComponent,
+  mechanic: OpenMechanic,
+  ids: OpenIds,
   chances: Chances | undefined,
   onChances: (chances: Chances) => void,
 ): {
@@ -31,16 +32,15 @@ export function useDraw(
   const [drawing, setDrawing] = useState(false);
   const [outcome, setOutcome] = useState<PrizeOutcome>();
   const [guard] = useState(() => createTapGuard());
-  const { id, activeId } = component;
+  const { id, activeId, roomLiveId } = ids;
+  const { open } = mechanic;
 
   const draw = useCallback(() => {
     void guard(async () => {
       if (!(await forms.ensureLogin())) return;
       setDrawing(true);
       try {
-        const { code, data, message } = await api.call('pageComponentConfigGetWinnerPrize', {
-          body: { id, activeId },
-        });
+        const { code, data, message } = await open(api, { id, activeId, roomLiveId });
         if (code === SUCCESS_CODE) {
           onChances({ times: data.times ?? 0, used: data.used ?? (chances?.used ?? 0) + 1 });
           setOutcome(
@@ -63,7 +63,7 @@ export function useDraw(
         setDrawing(false);
       }
     });
-  }, [guard, forms, api, id, activeId, chances, onChances]);
+  }, [guard, forms, api, open, id, activeId, roomLiveId, chances, onChances]);
 
   const close = useCallback(() => setOutcome(undefined), []);
   return { drawing, outcome, draw, close };

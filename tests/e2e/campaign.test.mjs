@@ -41,14 +41,14 @@ let browser;
 before(async () => {
   browser = await launchBrowser();
   // A fresh gateway's first answers are slow on a busy machine: the first render is not the test.
-  await fetch(`${baseUrl}/prize-draw.html?id=7101&activeId=71`).catch(() => undefined);
+  await fetch(`${baseUrl}/campaign.html?id=7101&activeId=71`).catch(() => undefined);
 });
 after(async () => {
   await browser?.close();
 });
 
-describe('prize draw (prize-draw.html)', () => {
-  const url = (query, base = baseUrl) => `${base}/prize-draw.html?${query}`;
+describe('the prize draw (campaign.html)', () => {
+  const url = (query, base = baseUrl) => `${base}/campaign.html?${query}`;
 
   test('server-rendered with its prizes and winners, hydrated without a warning; axe finds nothing serious', async () => {
     const { page, context, errors } = await openPage(browser);
@@ -218,6 +218,124 @@ describe('prize draw (prize-draw.html)', () => {
         );
         assert.equal(overflow, 0, `fits ${width} px`);
         await screenshot(page, `prize-draw-${width}`);
+      } finally {
+        await context.close();
+      }
+    });
+});
+
+describe('the mechanics that open (campaign.html): red bag, staff red packet, red rain, Spring festival', () => {
+  const url = (query) => `${baseUrl}/campaign.html?${query}`;
+
+  test('a red bag server-rendered, hydrated without a warning; JavaScript off still shows it; axe finds nothing serious', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(url('id=7201&activeId=81'));
+      assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['x-page-render'], 'server');
+      await hydrated(page);
+      await settle(page);
+      assert.equal(await page.title(), '年终红包 天天领');
+      await page.getByRole('button', { name: '拆红包' }).waitFor();
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+    const off = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await off.page.goto(url('id=7201&activeId=81'));
+      const text = await off.page.locator('main').innerText();
+      for (const words of ['年终红包 天天领', '拆红包', '活动规则'])
+        assert.ok(text.includes(words), `${words} in ${text}`);
+    } finally {
+      await off.context.close();
+    }
+  });
+
+  test('R6.02 R9.03 a red bag logs in first; ten rapid taps open one; then 今日红包已领取, after a reload too', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(url('id=7201&activeId=81'));
+      await hydrated(page);
+      const opens = [];
+      page.on('request', (request) => {
+        if (request.url().includes('activeRedBag/open')) opens.push(request.url());
+      });
+      // The same button whatever it says next (拆红包中…, 今日红包已领取).
+      const button = await page.getByRole('button', { name: '拆红包' }).elementHandle();
+      await button.click();
+      await logInThroughPopup(page, '136');
+      for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');
+      const popup = page.getByRole('dialog', { name: '恭喜您获得红包' });
+      await popup.waitFor();
+      assert.ok((await popup.innerText()).includes('现金红包 2.88 元'));
+      await popup.getByRole('button', { name: '知道了' }).click();
+      await page.getByRole('button', { name: '今日红包已领取' }).waitFor();
+      await page.reload();
+      await page.getByRole('button', { name: '今日红包已领取' }).waitFor({ timeout: 15_000 });
+      assert.equal(opens.length, 1, 'one open was sent');
+      assert.deepEqual(
+        errors.filter((error) => error.startsWith('pageerror:')),
+        [],
+        listed(errors),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the luck tag has no times call: a second open the same day shows 今天已抽过好运签', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(url('id=7204&activeId=84'));
+      await hydrated(page);
+      await page.getByRole('button', { name: '抽好运签' }).click();
+      await logInThroughPopup(page, '136');
+      await page.getByRole('dialog', { name: '恭喜您获得' }).waitFor();
+      await page.reload();
+      await hydrated(page);
+      const button = page.getByRole('button', { name: '抽好运签' });
+      await button.waitFor();
+      await page.waitForTimeout(3_100);
+      await button.click();
+      await page.getByRole('dialog', { name: '今天已抽过好运签' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('R4.16 the red rain counts down to its start on the server clock, with the browser clock a day ahead', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await shiftClock(page, DAY_MS);
+      await page.goto(url('id=7203&activeId=83'));
+      await hydrated(page);
+      await page.getByRole('button', { name: '即将开始' }).waitFor();
+      const timer = page.getByRole('timer');
+      await timer.waitFor();
+      assert.match(await timer.innerText(), /距开始 (1天 23:5\d:\d\d|2天 00:00:0\d)/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const width of [375, 320])
+    test(`a red bag and the staff red packet at ${width} px`, async () => {
+      const { page, context } = await openPage(browser, { width });
+      try {
+        for (const [query, name] of [
+          ['id=7201&activeId=81', 'red-bag'],
+          ['id=7202&activeId=82', 'staff-red-packet'],
+        ]) {
+          await page.goto(url(query));
+          await hydrated(page);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          assert.equal(overflow, 0, `fits ${width} px`);
+          await screenshot(page, `${name}-${width}`);
+        }
       } finally {
         await context.close();
       }

@@ -1,0 +1,36 @@
+import type { ApiClient } from '../../api/client.ts';
+import type { QueryParams } from '../../lib/query.ts';
+import { loadComponent } from './load-component.ts';
+import type { OpenMechanicPage } from './load-open-mechanic.ts';
+import { drawParts, type PrizeDrawPage } from './load-prize-draw.ts';
+import { OPEN_PAGE_KINDS } from './open-mechanics.ts';
+
+/** The campaign page's value: a prize draw, or a mechanic that opens (red bag, red rain, …). */
+export type CampaignPage = { kind: 'prizeDraw'; draw: PrizeDrawPage } | OpenMechanicPage;
+
+const CAMPAIGN_KINDS = ['prizeDraw', ...OPEN_PAGE_KINDS] as const;
+
+/**
+ * The page component (`pageComponentConfig/getComponentById`), and for a prize draw its prizes,
+ * switch and winners. With both ids in the address (as links carry them) the draw's calls go with
+ * the component's, one round trip, and are dropped when it is another kind; with the component's id
+ * alone its activity is learnt first. A kind this page does not show is a 404.
+ */
+export async function loadCampaign(
+  api: ApiClient,
+  query: QueryParams,
+  signal?: AbortSignal,
+): Promise<CampaignPage> {
+  const { id, activeId } = query;
+  const early =
+    id !== undefined && activeId !== undefined
+      ? drawParts(api, { id, activeId }, signal)
+      : undefined;
+  // Another kind drops the early draw's calls, failed or not.
+  early?.catch(() => undefined);
+  const component = await loadComponent(api, query, CAMPAIGN_KINDS, signal);
+  const { kind } = component;
+  if (kind !== 'prizeDraw') return { kind, component };
+  const parts = await (early ?? drawParts(api, component, signal));
+  return { kind, draw: { component, ...parts } };
+}
