@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { post, startTestGateway, type TestGateway } from './test-gateway.ts';
+import { post, signIn as signInTo, startTestGateway, type TestGateway } from './test-gateway.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestGateway;
@@ -21,14 +21,7 @@ async function call(path: string, body: unknown, token = ''): Promise<Envelope> 
   return (await (await post(t.base, path, body, headers)).json()) as Envelope;
 }
 
-async function signIn(mobile: string): Promise<string> {
-  await post(t.base, 'userLogin/sendCode', { mobile, captchaValidate: '', statusCode: 501 });
-  const { code } = (await (await fetch(`${t.base}/__dev/sms/latest?mobile=${mobile}`)).json()) as {
-    code: string;
-  };
-  const login = await post(t.base, 'userLogin/mobileLogin', { mobile, smsCode: code });
-  return login.headers.get('token') ?? '';
-}
+const signIn = (mobile: string) => signInTo(t.base, mobile);
 
 describe('the page-component call', () => {
   test('answers the component with its times in China time', async () => {

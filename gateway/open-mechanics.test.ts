@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { post, startTestGateway, type TestGateway } from './test-gateway.ts';
+import { signIn as signInTo, startTestGateway, type TestGateway } from './test-gateway.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestGateway;
@@ -23,14 +23,7 @@ async function get(path: string, query: Record<string, string | number>, token =
   return (await (await fetch(`${t.base}/api/${path}?${search}`, { headers })).json()) as Envelope;
 }
 
-async function signIn(mobile: string): Promise<string> {
-  await post(t.base, 'userLogin/sendCode', { mobile, captchaValidate: '', statusCode: 501 });
-  const { code } = (await (await fetch(`${t.base}/__dev/sms/latest?mobile=${mobile}`)).json()) as {
-    code: string;
-  };
-  const login = await post(t.base, 'userLogin/mobileLogin', { mobile, smsCode: code });
-  return login.headers.get('token') ?? '';
-}
+const signIn = (mobile: string) => signInTo(t.base, mobile);
 
 const RED_BAG = { id: 7201, activeId: 81 };
 

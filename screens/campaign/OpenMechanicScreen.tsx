@@ -4,10 +4,10 @@ import type { ScreenProps } from '../shared/screen.ts';
 import { CampaignHead } from './CampaignHead.tsx';
 import { CampaignRules } from './CampaignRules.tsx';
 import { windowOf } from './campaign-phase.ts';
-import { CountdownText } from './CountdownText.tsx';
 import { downloadHref } from './download-href.ts';
-import { buttonOf, drawState } from './draw-state.ts';
+import { drawState } from './draw-state.ts';
 import { askComponent, type OpenMechanicPage, type OpenPageKind } from './load-open-mechanic.ts';
+import { MechanicAction } from './MechanicAction.tsx';
 import { OPEN_MECHANICS } from './open-mechanics.ts';
 import { PrizePopup } from './PrizePopup.tsx';
 import { useChances } from './use-chances.ts';
@@ -52,7 +52,6 @@ export function OpenMechanicScreen({ value, query }: ScreenProps<OpenMechanicPag
   const { chances, set } = useChances(mechanic, ids);
   const { drawing, outcome, draw, close } = useDraw(mechanic, ids, chances, set);
   const state = drawState({ phase, enabled: true, chances, drawing });
-  const button = buttonOf(state, words);
 
   return (
     <main className={`bc-campaign bc-campaign--${value.kind}`}>
@@ -61,20 +60,7 @@ export function OpenMechanicScreen({ value, query }: ScreenProps<OpenMechanicPag
         <div className="bc-campaign__envelope" aria-hidden="true">
           <span className="bc-campaign__seal">{GLYPH[value.kind]}</span>
         </div>
-        {state === 'notStarted' && left !== null ? (
-          <CountdownText label="距开始 " left={left} />
-        ) : null}
-        <button
-          type="button"
-          className="bc-campaign__action"
-          disabled={!button.active}
-          onClick={draw}
-        >
-          {button.label}
-        </button>
-        {state === 'open' && chances !== undefined ? (
-          <p className="bc-campaign__hint">今日剩余 {chances.times} 次机会</p>
-        ) : null}
+        <MechanicAction state={state} left={left} words={words} chances={chances} onTap={draw} />
       </section>
       <CampaignRules rules={component.rules} />
       <PrizePopup

@@ -4,10 +4,10 @@ import type { ScreenProps } from '../shared/screen.ts';
 import { CampaignHead } from './CampaignHead.tsx';
 import { CampaignRules } from './CampaignRules.tsx';
 import { windowOf } from './campaign-phase.ts';
-import { CountdownText } from './CountdownText.tsx';
 import { downloadHref } from './download-href.ts';
-import { buttonOf, drawState } from './draw-state.ts';
+import { drawState } from './draw-state.ts';
 import { askDraw, type PrizeDrawPage } from './load-prize-draw.ts';
+import { MechanicAction } from './MechanicAction.tsx';
 import { MyPrizes } from './MyPrizes.tsx';
 import { PRIZE_DRAW_MECHANIC } from './prize-draw-mechanic.ts';
 import { PrizeGrid } from './PrizeGrid.tsx';
@@ -45,7 +45,6 @@ export function PrizeDrawScreen({ value, query }: ScreenProps<PrizeDrawPage>) {
   const { drawing, outcome, draw, close } = useDraw(DRAW, ids, chances, set);
   const { reserved, reserve } = useReserve(component.activeId);
   const state = drawState({ phase, enabled, chances, drawing });
-  const button = buttonOf(state, DRAW.words);
   const shared = useCallback(
     (prizeWinfoId: string) =>
       void api
@@ -59,31 +58,23 @@ export function PrizeDrawScreen({ value, query }: ScreenProps<PrizeDrawPage>) {
       <CampaignHead component={component} />
       <section className="bc-campaign__stage" aria-label="抽奖">
         <PrizeGrid prizes={prizes} />
-        {state === 'notStarted' && left !== null ? (
-          <CountdownText label="距开始 " left={left} />
-        ) : null}
-        {state === 'notStarted' ? (
-          <button
-            type="button"
-            className="bc-campaign__action"
-            disabled={reserved}
-            onClick={reserve}
-          >
-            {reserved ? '已预约' : '预约抽奖'}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="bc-campaign__action"
-            disabled={!button.active}
-            onClick={draw}
-          >
-            {button.label}
-          </button>
-        )}
-        {state === 'open' && chances !== undefined ? (
-          <p className="bc-campaign__hint">今日剩余 {chances.times} 次机会</p>
-        ) : null}
+        <MechanicAction
+          state={state}
+          left={left}
+          words={DRAW.words}
+          chances={chances}
+          onTap={draw}
+          waiting={
+            <button
+              type="button"
+              className="bc-campaign__action"
+              disabled={reserved}
+              onClick={reserve}
+            >
+              {reserved ? '已预约' : '预约抽奖'}
+            </button>
+          }
+        />
         <MyPrizes activeId={component.activeId} />
       </section>
       <WinnerList winners={winners} />
