@@ -73,5 +73,27 @@ export const CaptchaFailing: Story = {
   },
 };
 
+const ALL = [
+  FromPage1002.args.module,
+  AllFieldKinds.args.module,
+  WithoutCodeField.args.module,
+  ImageButtons.args.module,
+];
+
+/** Every look stacked for visual diffs: page 1002's form, every field kind, no code field, image buttons. */
+export const AllStates: Story = {
+  args: FromPage1002.args,
+  render: () => (
+    <>
+      {ALL.map((module) => (
+        <div key={module.id}>
+          <p style={{ margin: '16px 12px 0', color: '#646a73', fontSize: 12 }}>{module.name}</p>
+          <SignUpForm module={module} />
+        </div>
+      ))}
+    </>
+  ),
+};
+
 /** The CMS fields that drive this module, from its schema (Catalogue/CMS fields lists every module). */
 export const CmsFields: StoryObj = { render: () => <ModuleFields kind="signUpForm" /> };
