@@ -1,3 +1,5 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import type { Har, HarEntry } from './har.ts';
 import { createReplayGateway, UNMATCHED_PATH } from './replay-gateway.ts';
@@ -54,6 +56,17 @@ const archive = (...entries: HarEntry[]): Har => ({
 
 const page = (id: number, name: string) =>
   JSON.stringify({ code: 1, data: { id, pageName: name } });
+
+/** An archive of one call: page 1001, answered with the page named `name`. */
+const page1001Only = (name: string) =>
+  archive(
+    recorded(
+      'POST',
+      'https://gw.test/api/page/v2/find',
+      { text: page(1001, name) },
+      '{"pageId":1001}',
+    ),
+  );
 
 const post = (body: unknown, url = 'http://replay.test/api/page/v2/find') =>
   new Request(url, {
@@ -131,14 +144,7 @@ describe('the replay gateway answers from the archive', () => {
 
   test('an unrecorded call fails with code 502 offline and is listed; the collectors are answered empty', async () => {
     const { app, unmatched } = createReplayGateway({
-      har: archive(
-        recorded(
-          'POST',
-          'https://gw.test/api/page/v2/find',
-          { text: page(1001, 'a') },
-          '{"pageId":1001}',
-        ),
-      ),
+      har: page1001Only('a'),
     });
     const missing = await app.request(post({ pageId: 1003, mobile: '13800000001' }));
     expect(missing.status).toBe(502);
@@ -149,5 +155,35 @@ describe('the replay gateway answers from the archive', () => {
     const listed = [{ method: 'POST', path: '/api/page/v2/find', body: '{"pageId":"1003"}' }];
     expect(unmatched()).toEqual(listed);
     expect(await (await app.request(`http://replay.test${UNMATCHED_PATH}`)).json()).toEqual(listed);
+  });
+
+  test('with a gateway behind it, an unrecorded call gets that gateway’s answer (its body passed on) and is listed', async () => {
+    const gateway = new Hono().post('/api/page/v2/find', async (c) => {
+      const { pageId } = await c.req.json<{ pageId: number }>();
+      return c.json({ code: 1, data: { id: pageId, pageName: 'from the gateway' } });
+    });
+    const server = await new Promise<{ url: string; close: () => void }>((started) => {
+      const running = serve({ fetch: gateway.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+        started({ url: `http://127.0.0.1:${info.port}`, close: () => running.close() }),
+      );
+    });
+    try {
+      const { app, unmatched } = createReplayGateway({
+        har: page1001Only('recorded'),
+        fallbackUrl: server.url,
+      });
+      const recordedAnswer = await app.request(post({ pageId: 1001 }));
+      expect(await recordedAnswer.json()).toEqual(JSON.parse(page(1001, 'recorded')));
+      const passedOn = await app.request(post({ pageId: 1003 }));
+      expect(await passedOn.json()).toEqual({
+        code: 1,
+        data: { id: 1003, pageName: 'from the gateway' },
+      });
+      expect(unmatched()).toEqual([
+        { method: 'POST', path: '/api/page/v2/find', body: '{"pageId":"1003"}' },
+      ]);
+    } finally {
+      server.close();
+    }
   });
 });
