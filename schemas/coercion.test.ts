@@ -54,3 +54,13 @@ describe('coercion: ids and numbers arrive as numbers or numeric strings (wire c
     expect(input).toEqual({ id: 7, list: [{ id: 8 }] });
   });
 });
+
+describe('an answer nested thousands of levels deep (hostile or broken)', () => {
+  test('is read without exhausting the stack: what lies below the depth read is left out', () => {
+    const deep = JSON.parse(`{"id":1,"list":${'[{"n":'.repeat(5_000)}1${'}]'.repeat(5_000)}}`);
+    const { ok, value } = read(deep);
+    expect(ok).toBe(true);
+    expect((value as { id: string }).id).toBe('1');
+    expect(JSON.stringify(value).length).toBeLessThan(1_000);
+  });
+});
