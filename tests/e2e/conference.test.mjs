@@ -7,6 +7,10 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import {
+  assertNotFound,
+  uncaught,
+  assertShows,
+  textWithoutJavaScript,
   baseUrl,
   gatewayUrl,
   hydrated,
@@ -27,11 +31,6 @@ const BLANK = fileURLToPath(new URL('../../fixtures/faces/blank.png', import.met
 /** unicorn-meeting-signup for a meeting, as image taps with jumpType 7 open it. */
 function meetingUrl(mid, extra = '', base = baseUrl) {
   return `${base}/unicorn-meeting-signup.html?mid=${encodeURIComponent(mid)}&RegistereSource=11${extra}`;
-}
-
-/** Uncaught exceptions only: the failed calls these tests provoke are logged by Chromium. */
-function uncaught(errors) {
-  return errors.filter((error) => error.startsWith('pageerror:'));
 }
 
 /** How many have signed up for a meeting, as the service counts them. */
@@ -133,35 +132,17 @@ describe('unicorn-meeting-signup', () => {
   });
 
   test('with JavaScript off the meeting and its explanations are there', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    try {
-      const response = await page.goto(meetingUrl(3321));
-      assert.equal(response?.status(), 200);
-      const text = await page.evaluate(() => document.body.innerText);
-      for (const shown of [
-        '新经济企业家峰会',
-        '报名中',
-        '已报名 57 / 200 人',
-        '会议议程',
-        '交通指引',
-      ])
-        assert.ok(text.includes(shown), `"${shown}" is on the page`);
-    } finally {
-      await context.close();
-    }
+    assertShows(await textWithoutJavaScript(browser, meetingUrl(3321)), [
+      '新经济企业家峰会',
+      '报名中',
+      '已报名 57 / 200 人',
+      '会议议程',
+      '交通指引',
+    ]);
   });
 
   test('an unknown id answers 404 with the page that says so, and 重试', async () => {
-    const { page, context, errors } = await openPage(browser);
-    try {
-      const response = await page.goto(meetingUrl(9));
-      assert.equal(response?.status(), 404);
-      await page.getByRole('button', { name: '重试' }).waitFor({ timeout: 15_000 });
-      assert.match(await page.getByRole('alert').innerText(), /会议不存在: 9/);
-      assert.equal(uncaught(errors).length, 0, `page errors:${listed(errors)}`);
-    } finally {
-      await context.close();
-    }
+    await assertNotFound(browser, meetingUrl(9), /会议不存在: 9/);
   });
 
   test('on a static host, a failing meeting call shows 重试, and 重试 then loads it', async () => {
