@@ -6,6 +6,7 @@ const ALL: DevExample[] = [
   { query: { projectId: '9003' }, label: '项目' },
   { query: { activeId: '88', projectId: '9001' }, label: '商机' },
   { query: { id: '61' }, label: '专题' },
+  { query: { roomLiveId: '31' }, label: '直播间' },
 ];
 
 describe('which examples the index opens a route with', () => {
@@ -17,7 +18,12 @@ describe('which examples the index opens a route with', () => {
       ['商机'],
     ],
     ['a topic (id)', ['id'], ['专题']],
-    ['the activity page (pageId and others)', ['pageId', 'preview', 'utm_source'], ['活动页']],
+    [
+      'the activity page (pageId and others, roomLiveId among them): its pages, not the live rooms',
+      ['pageId', 'preview', 'utm_source', 'roomLiveId'],
+      ['活动页'],
+    ],
+    ['a live room (roomLiveId)', ['roomLiveId'], ['直播间']],
     ['a page reading nothing known', ['utm_source'], []],
     ['a page reading nothing', [], []],
   ])('%s', (_case, params, labels) => {

@@ -15,13 +15,18 @@ export interface DevExamples {
 }
 
 /**
- * The examples a route reading `params` is opened with: those whose parameters it all reads, of
- * them the ones that fill the most (a business opportunity's `activeId` and `projectId` over a
- * project's `projectId` alone).
+ * The examples a route reading `params` is opened with: those that give its first parameter (the
+ * one naming what it shows: the activity page's `pageId`, not the `roomLiveId` it also reads) and
+ * whose parameters it all reads, of them the ones that fill the most (a business opportunity's
+ * `activeId` and `projectId` over a project's `projectId` alone).
  */
 export function examplesFor(params: readonly string[], all: readonly DevExample[]): DevExample[] {
-  const fitting = all.filter((example) =>
-    Object.keys(example.query).every((name) => params.includes(name)),
+  const [named] = params;
+  const fitting = all.filter(
+    (example) =>
+      named !== undefined &&
+      named in example.query &&
+      Object.keys(example.query).every((name) => params.includes(name)),
   );
   const most = Math.max(0, ...fitting.map((example) => Object.keys(example.query).length));
   return fitting.filter((example) => Object.keys(example.query).length === most && most > 0);

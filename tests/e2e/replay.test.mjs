@@ -137,6 +137,21 @@ describe('recorded sessions replayed in Chromium with no gateway', () => {
     const agreement = recordedData(name, '/api/userVipSignProtocol/getVipSignProtocol');
     const replay = await startReplay(name);
     const { page, context, errors } = await openPage(browser);
+    // Every dialog's name as it opens, reported from the page: the agreement is open only until the
+    // visit signs it, and the page then leaves for payment.
+    const dialogs = new Set();
+    await context.exposeBinding('__bcDialogOpened', (_source, title) => dialogs.add(title));
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        for (const dialog of document.querySelectorAll('[role="dialog"], dialog[open]')) {
+          const labelledBy = dialog.getAttribute('aria-labelledby');
+          const title =
+            dialog.getAttribute('aria-label') ??
+            (labelledBy ? document.getElementById(labelledBy)?.textContent : undefined);
+          if (title) void globalThis.__bcDialogOpened(title);
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     try {
       await page.goto(`${replay.url}${path}`, { waitUntil: 'domcontentloaded' });
       await hydrated(page);
@@ -152,9 +167,9 @@ describe('recorded sessions replayed in Chromium with no gateway', () => {
           `the price ${each.realPrice} is offered`,
         );
       await screenshot(page, 'replay-vip-375');
-      const agreementShown = page.getByRole('dialog', { name: agreement.title }).waitFor();
       await visit(page, { smsCode });
-      await agreementShown;
+      await page.waitForURL(/\/pay\/vip\/order/);
+      assert.ok(dialogs.has(agreement.title), `the recorded agreement was shown: ${[...dialogs]}`);
       const paid = new URL(page.url());
       assert.equal(paid.pathname, '/pay/vip/order');
       assert.equal(paid.searchParams.get('vipKey'), level.vipKey);
