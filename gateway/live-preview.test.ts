@@ -97,3 +97,48 @@ describe('live previews', () => {
     expect(after.data).toMatchObject({ status: 2 });
   });
 });
+
+describe('WeChat reminders', () => {
+  test('remind/* need a login; turning it on stores once however often it is asked, subscribe tells it, cancel turns it off, per visitor', async () => {
+    expect(await answer('remindSubscribe', 'remind/subscribe', { roomLiveId: 32 })).toMatchObject({
+      code: 20210,
+    });
+    const token = await signIn(t.base, '13800138104');
+    expect(
+      await answer('remindSubscribe', 'remind/subscribe', { roomLiveId: 32 }, token),
+    ).toMatchObject({ code: 1, data: { isRemind: 0 } });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        answer(
+          'remindRoomLiveWeixinRemind',
+          'remind/roomLiveWeixinRemind',
+          { roomLiveId: 32 },
+          token,
+        ),
+      ),
+    );
+    for (const on of answers) expect(on).toMatchObject({ code: 1, data: { isRemind: 1 } });
+    expect(
+      await answer('remindSubscribe', 'remind/subscribe', { roomLiveId: 32 }, token),
+    ).toMatchObject({ data: { isRemind: 1 } });
+    const other = await signIn(t.base, '13800138105');
+    expect(
+      await answer('remindSubscribe', 'remind/subscribe', { roomLiveId: 32 }, other),
+    ).toMatchObject({ data: { isRemind: 0 } });
+    for (let twice = 0; twice < 2; twice += 1)
+      expect(
+        await answer(
+          'remindRoomLiveCancelWeixinRemind',
+          'remind/roomLiveCancelWeixinRemind',
+          { roomLiveId: 32 },
+          token,
+        ),
+      ).toMatchObject({ code: 1, data: { isRemind: 0 } });
+    expect(
+      await answer('remindSubscribe', 'remind/subscribe', { roomLiveId: 32 }, token),
+    ).toMatchObject({ data: { isRemind: 0 } });
+    expect(
+      await answer('remindSubscribe', 'remind/subscribe', { roomLiveId: 1 }, token),
+    ).toMatchObject({ code: 404 });
+  });
+});

@@ -78,6 +78,26 @@ describe('live rooms', () => {
   });
 });
 
+describe('short videos', () => {
+  test('video/detail/h5/v1 answers a video by videoId with its size; taken down, no source; unknown 404; none 400', async () => {
+    const video = (id: string) =>
+      fetch(`${t.base}/api/video/detail/h5/v1${id ? `?videoId=${id}` : ''}`).then((response) =>
+        answer('videoDetailH5V1', response),
+      );
+    expect((await video('72')).data).toMatchObject({
+      videoId: '72',
+      videoUrl: 'streams/replay.m3u8',
+      width: 360,
+      height: 640,
+    });
+    const takenDown = await video('74');
+    expect(takenDown.data).toMatchObject({ videoId: '74' });
+    expect(takenDown.data).not.toHaveProperty('videoUrl');
+    expect(await video('1')).toMatchObject({ code: 404, message: '视频不存在: 1' });
+    expect(await video('')).toMatchObject({ code: 400 });
+  });
+});
+
 describe('streams', () => {
   test('the replay plays the clip once; a segment is MPEG-TS; another name is a dead stream', async () => {
     const replay = await fetch(`${t.base}/storage/streams/replay.m3u8`);

@@ -62,6 +62,9 @@ export const livePreviewSchema = {
   },
 } as const;
 
+/** A live preview. */
+export type LivePreview = Infer<typeof livePreviewSchema>;
+
 /** `roomLivePreview/refreshStatus` (assumed): whether it has started, and whether the caller reserved. */
 export const previewStatusSchema = {
   type: 'object',
@@ -75,6 +78,9 @@ export const previewStatusSchema = {
   },
 } as const;
 
+/** A preview's status and the caller's reservation. */
+export type PreviewStatus = Infer<typeof previewStatusSchema>;
+
 /** `roomLivePreview/subscribe` and `/wechatSubscribe` (assumed): the reservation stored. */
 export const reservationSchema = {
   type: 'object',
@@ -82,5 +88,17 @@ export const reservationSchema = {
   properties: {
     isSubscribe: integer('1: reserved'),
     subscribeCount: integer('How many have reserved it'),
+  },
+} as const;
+
+/**
+ * `remind/subscribe`, `/roomLiveWeixinRemind`, `/roomLiveCancelWeixinRemind` (assumed): whether the
+ * visitor's WeChat reminder of the live is on, after asking, turning it on or off.
+ */
+export const reminderSchema = {
+  type: 'object',
+  description: "The visitor's WeChat reminder of a live.",
+  properties: {
+    isRemind: integer('1: WeChat tells the visitor when the live starts'),
   },
 } as const;

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import darkColours from '../fixtures/modules/video/dark-colours.json';
+import liveWithoutControls from '../fixtures/modules/video/live-without-controls.json';
 import longText from '../fixtures/modules/video/long-text.json';
 import missingVideo from '../fixtures/modules/video/missing-video.json';
 import mp4 from '../fixtures/modules/video/mp4.json';
 import noCover from '../fixtures/modules/video/no-cover.json';
+import portrait from '../fixtures/modules/video/portrait.json';
 import stream from '../fixtures/modules/video/stream.json';
 import page1001 from '../fixtures/pages/1001.json';
 import { Video } from '../registry/video/index.ts';
@@ -40,6 +42,16 @@ export const EmptyAddress: Story = {
       data: { videoUrl: ' ', title: '地址为空的视频' },
     },
   },
+};
+/** width 720 and height 1280: the frame takes the video's portrait shape, no taller than most of the screen. */
+export const Portrait: Story = { args: { module: recordedModule('video', portrait) } };
+export const PortraitAt320: Story = { ...Portrait, parameters: { frameWidth: 320 } };
+/**
+ * isLive with controlBarVisibility 0: the cover until played; then video.js with neither a seek bar
+ * nor a control bar (playing is not shown here: Storybook serves no stream).
+ */
+export const LiveWithoutControlBar: Story = {
+  args: { module: recordedModule('video', liveWithoutControls) },
 };
 export const FromPage1001: Story = {
   args: { module: pageModules('video', page1001)[0] ?? recordedModule('video', mp4) },

@@ -117,7 +117,39 @@ function subscribe(channel: 'platform' | 'wechat') {
   };
 }
 
-/** The live room's calls and the short video's. */
+/** Whether the visitor's WeChat reminder of the room is on, as the remind calls answer it. */
+function reminderOf(userId: number, room: LiveRoom, context: GatewayContext): Answer {
+  const on = context.db
+    .prepare('SELECT 1 FROM live_reminders WHERE user_id = ? AND room_live_id = ?')
+    .get(userId, room.row.roomLiveId);
+  return ok({ roomLiveId: String(room.row.roomLiveId), isRemind: on === undefined ? 0 : 1 });
+}
+
+/**
+ * The WeChat reminder of a live (remind/*): `subscribe` asks whether it is on, `roomLiveWeixinRemind`
+ * turns it on and `roomLiveCancelWeixinRemind` off, for the signed-in visitor, once: asking again
+ * changes nothing and answers the same.
+ */
+function remind(change: 'ask' | 'on' | 'off') {
+  return (room: LiveRoom, call: CallRequest, context: GatewayContext): Answer => {
+    const userId = currentUserId(call, context);
+    if (userId === undefined) return fail(20210, '登录已失效，请重新登录');
+    const roomLiveId = room.row.roomLiveId;
+    if (change === 'on')
+      context.db
+        .prepare(
+          'INSERT OR IGNORE INTO live_reminders (user_id, room_live_id, created_at) VALUES (?, ?, ?)',
+        )
+        .run(userId, roomLiveId, context.now());
+    if (change === 'off')
+      context.db
+        .prepare('DELETE FROM live_reminders WHERE user_id = ? AND room_live_id = ?')
+        .run(userId, roomLiveId);
+    return reminderOf(userId, room, context);
+  };
+}
+
+/** The live room's calls, the preview's and its reminders, and the short video's. */
 export const liveRoutes: Route[] = [
   {
     name: 'roomLiveDetail',
@@ -131,4 +163,7 @@ export const liveRoutes: Route[] = [
   { name: 'roomLivePreviewRefreshStatus', handle: withRoom(previewStatus) },
   { name: 'roomLivePreviewSubscribe', handle: withRoom(subscribe('platform')) },
   { name: 'roomLivePreviewWechatSubscribe', handle: withRoom(subscribe('wechat')) },
+  { name: 'remindSubscribe', handle: withRoom(remind('ask')) },
+  { name: 'remindRoomLiveWeixinRemind', handle: withRoom(remind('on')) },
+  { name: 'remindRoomLiveCancelWeixinRemind', handle: withRoom(remind('off')) },
 ];

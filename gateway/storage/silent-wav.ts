@@ -1,7 +1,8 @@
 const SAMPLE_RATE = 8000;
-const SECONDS = 1;
+// Long enough to be still playing when a test starts another medium on the page (R4.05).
+const SECONDS = 30;
 
-/** One second of silence as an 8 kHz, 8-bit mono WAV: what every audio address answers locally. */
+/** Thirty seconds of silence as an 8 kHz, 8-bit mono WAV (240 kB): what every audio address answers locally. */
 export function silentWav(): Buffer {
   const samples = SAMPLE_RATE * SECONDS;
   const wav = Buffer.alloc(44 + samples, 0x80); // 0x80 is silence for unsigned 8-bit samples

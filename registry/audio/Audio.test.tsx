@@ -98,9 +98,13 @@ describe('Audio', () => {
   });
 
   test('the progress bar shows current and total time and seeks', () => {
-    render(<Audio module={intro} />);
+    const { container } = render(<Audio module={intro} />);
+    const track = container.querySelector('.bc-audio__track')!;
+    expect(track.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('--:--')).toBeTruthy();
     const element = created[0]!;
     loaded(element, 210);
+    expect(track.hasAttribute('aria-busy')).toBe(false);
     act(() => {
       element.currentTime = 62;
       element.dispatchEvent(new Event('timeupdate'));

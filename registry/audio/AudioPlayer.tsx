@@ -33,7 +33,8 @@ export function AudioPlayer({ src, title }: { src: string; title: string }) {
           )}
         </svg>
       </button>
-      <div className="bc-audio__track">
+      {/* Busy until the clip's length is known, so assistive tech (and screenshots) wait for it. */}
+      <div className="bc-audio__track" aria-busy={state.status === 'loading' || undefined}>
         {failed ? (
           <p className="bc-audio__state" role="status">
             音频加载失败

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { contrastRatio } from '../../lib/css.ts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { joinMediaSession } from '../../ui/media-session.ts';
 import type { PageModule } from '../module-props.ts';
 import { Video } from './Video.tsx';
@@ -11,6 +11,8 @@ const streaming = vi.hoisted(() => ({
   listeners: {} as Record<string, () => void>,
   player: {
     pause: () => undefined,
+    play: () => Promise.resolve() as Promise<void> | undefined,
+    muted: (_muted: boolean) => undefined,
     dispose: () => undefined,
     on: (_name: string, _listener: () => void) => undefined,
   },
@@ -24,6 +26,12 @@ vi.mock('video.js', () => {
 });
 vi.mock('./videojs-style.ts', () => ({ loadVideoJsStyle: () => Promise.resolve() }));
 
+/** Lets the player's lazy parts (video.js, the host's autoplay) arrive and their promises settle. */
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+// The host's autoplay is a chunk of its own: imported once here so each test's import is at hand.
+beforeAll(() => import('../../actions/video-autoplay.ts'));
+
 let videojs: ReturnType<typeof vi.fn>;
 let dispose: ReturnType<typeof vi.fn>;
 
@@ -33,6 +41,8 @@ beforeEach(() => {
   dispose = vi.fn();
   streaming.player = {
     pause: vi.fn(),
+    play: vi.fn(() => Promise.resolve()),
+    muted: vi.fn(),
     dispose: dispose as () => undefined,
     on: (name, listener) => void (streaming.listeners[name] = listener),
   };
@@ -193,5 +203,172 @@ describe('Video', () => {
     act(() => streaming.listeners['play']?.());
     expect(pauseOther).toHaveBeenCalledTimes(1);
     other.leave();
+  });
+
+  test('the frame takes the shape of the configured width and height; 16:9 without them', () => {
+    const { container, unmount } = render(
+      <Video module={video({ title: '竖屏', coverImg: 'c.jpg', width: 720, height: 1280 })} />,
+    );
+    const stage = container.querySelector<HTMLElement>('.bc-video__stage')!;
+    expect(stage.style.getPropertyValue('--bc-video-ratio')).toBe(String(720 / 1280));
+    expect(stage.getAttribute('style')).toContain(`aspect-ratio: ${720 / 1280}`);
+    expect(
+      container.querySelector<HTMLElement>('.bc-video__poster')?.getAttribute('style'),
+    ).toContain(`aspect-ratio: ${720 / 1280}`);
+    unmount();
+    const { container: plain } = render(<Video module={video({ title: '横屏', width: 720 })} />);
+    expect(plain.querySelector('.bc-video__stage')?.getAttribute('style')).toBeNull();
+  });
+
+  test('autoplay: a file starts by itself, muted, without the cover', async () => {
+    const { container } = render(<Video module={video({ title: '自动播放', autoplay: 1 })} />);
+    await settled();
+    const element = container.querySelector('video')!;
+    expect(element.src).toContain('/storage/video/roadshow.mp4');
+    expect(element.muted).toBe(true);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    expect(element.controls).toBe(true);
+    expect(screen.queryByRole('button', { name: '播放 自动播放' })).toBeNull();
+  });
+
+  test('autoplay the browser refuses leaves the cover to tap', async () => {
+    vi.mocked(HTMLMediaElement.prototype.play).mockRejectedValueOnce(
+      new DOMException('refused', 'NotAllowedError'),
+    );
+    render(<Video module={video({ title: '省电模式', autoplay: 1 })} />);
+    await settled();
+    expect(screen.getByRole('button', { name: '播放 省电模式' })).toBeTruthy();
+  });
+
+  test('without autoplay nothing starts until the cover is tapped', async () => {
+    render(<Video module={video({ videoUrl: 'replay.m3u8', title: '不自动', autoplay: 0 })} />);
+    await settled();
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    expect(videojs).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '播放 不自动' })).toBeTruthy();
+  });
+
+  test('autoplay: a stream loads video.js by itself, which waits, then starts muted', async () => {
+    render(<Video module={video({ videoUrl: 'replay.m3u8', title: '回放', autoplay: 1 })} />);
+    await settled();
+    expect(videojs).toHaveBeenCalledTimes(1);
+    const [, options] = videojs.mock.calls[0] as [unknown, { autoplay: boolean }];
+    expect(options.autoplay).toBe(false);
+    expect(streaming.player.muted).toHaveBeenCalledWith(true);
+    expect(streaming.player.play).toHaveBeenCalledTimes(1);
+  });
+
+  test('a stream started by a tap plays at once with its sound', async () => {
+    render(<Video module={video({ videoUrl: 'replay.m3u8', title: '回放' })} />);
+    fireEvent.click(screen.getByRole('button', { name: '播放 回放' }));
+    await settled();
+    const [, options] = videojs.mock.calls[0] as [unknown, { autoplay: boolean }];
+    expect(options.autoplay).toBe(true);
+    expect(streaming.player.muted).not.toHaveBeenCalled();
+  });
+
+  test('isLive: the stream plays in video.js with its live controls and no seek bar, even where the browser plays HLS itself', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    render(<Video module={video({ videoUrl: 'live.m3u8', title: '直播', isLive: 1 })} />);
+    fireEvent.click(screen.getByRole('button', { name: '播放 直播' }));
+    await settled();
+    const [, options] = videojs.mock.calls[0] as [
+      unknown,
+      { liveui: boolean; controlBar?: unknown },
+    ];
+    expect(videojs).toHaveBeenCalledTimes(1);
+    expect(options.liveui).toBe(true);
+    expect(options.controlBar).toEqual({ progressControl: false });
+  });
+
+  test('a stream that is not live keeps its seek bar', async () => {
+    render(<Video module={video({ videoUrl: 'replay.m3u8', title: '回放', isLive: 0 })} />);
+    fireEvent.click(screen.getByRole('button', { name: '播放 回放' }));
+    await settled();
+    const [, options] = videojs.mock.calls[0] as [
+      unknown,
+      { liveui: boolean; controlBar?: unknown },
+    ];
+    expect(options.liveui).toBe(false);
+    expect(options.controlBar).toBeUndefined();
+  });
+
+  test('controlBarVisibility 0: a stream has no control bar', async () => {
+    render(
+      <Video
+        module={video({ videoUrl: 'live.m3u8', title: '直播', isLive: 1, controlBarVisibility: 0 })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '播放 直播' }));
+    await settled();
+    const [, options] = videojs.mock.calls[0] as [unknown, { controlBar?: unknown }];
+    expect(options.controlBar).toBe(false);
+  });
+
+  test('controlBarVisibility 0: a file plays without controls, a tap pauses and plays it', async () => {
+    const { container } = render(
+      <Video module={video({ title: '无控制条', controlBarVisibility: 0 })} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '播放 无控制条' }));
+    await settled();
+    const element = container.querySelector('video')!;
+    expect(element.controls).toBe(false);
+    Object.defineProperty(element, 'paused', { configurable: true, value: false });
+    fireEvent.click(element);
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
+    Object.defineProperty(element, 'paused', { configurable: true, value: true });
+    fireEvent.click(element);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(2);
+  });
+
+  describe("in WeChat's browser (the page marked so by the platform)", () => {
+    beforeEach(() => document.documentElement.setAttribute('data-bc-host', 'wechatBrowser'));
+    afterEach(() => document.documentElement.removeAttribute('data-bc-host'));
+
+    test('an autoplay file waits for the bridge, then starts with its sound', async () => {
+      const { container } = render(
+        <Video module={video({ title: '微信自动播放', autoplay: 1 })} />,
+      );
+      await settled();
+      expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: '播放 微信自动播放' })).toBeTruthy();
+      act(() => void document.dispatchEvent(new Event('WeixinJSBridgeReady')));
+      await settled();
+      expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+      expect(container.querySelector('video')?.muted).toBe(false);
+    });
+
+    test('a start with sound WeChat refuses is made again muted', async () => {
+      vi.mocked(HTMLMediaElement.prototype.play).mockRejectedValueOnce(
+        new DOMException('refused', 'NotAllowedError'),
+      );
+      const { container } = render(<Video module={video({ title: '拒绝有声', autoplay: 1 })} />);
+      await settled();
+      act(() => void document.dispatchEvent(new Event('WeixinJSBridgeReady')));
+      await settled();
+      expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(2);
+      expect(container.querySelector('video')?.muted).toBe(true);
+    });
+
+    test('an autoplay stream loads video.js, then starts with sound on the bridge', async () => {
+      render(<Video module={video({ videoUrl: 'replay.m3u8', title: '回放', autoplay: 1 })} />);
+      await settled();
+      expect(videojs).toHaveBeenCalledTimes(1);
+      expect(streaming.player.play).not.toHaveBeenCalled();
+      act(() => void document.dispatchEvent(new Event('WeixinJSBridgeReady')));
+      expect(streaming.player.muted).toHaveBeenCalledWith(false);
+      expect(streaming.player.play).toHaveBeenCalledTimes(1);
+    });
+
+    test('a stream whose start with sound is refused starts again muted', async () => {
+      streaming.player.play = vi.fn(() =>
+        Promise.reject(new DOMException('refused', 'NotAllowedError')),
+      );
+      render(<Video module={video({ videoUrl: 'replay.m3u8', title: '回放', autoplay: 1 })} />);
+      await settled();
+      act(() => void document.dispatchEvent(new Event('WeixinJSBridgeReady')));
+      await settled();
+      expect(vi.mocked(streaming.player.muted).mock.calls).toEqual([[false], [true]]);
+    });
   });
 });

@@ -1,16 +1,32 @@
 import { readableColour } from '../../lib/css.ts';
 import { ModuleFrame } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
+import { videoRatio } from './video-ratio.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
 import './Video.css';
 
-/** Module type 2: one video with its cover, then its title and description in their configured colours. */
+/**
+ * Module type 2: one video with its cover, then its title and description in their configured
+ * colours; the player as its config says (shape, autoplay, a live stream, the control bar).
+ */
 export function Video({ module }: ModuleProps<'video'>) {
   const { videoUrl, coverImg, title, description, titleColor, descriptionColor } = module.data;
   const src = videoUrl.trim();
+  // A live stream plays in video.js everywhere: its live controls, without a seek bar.
+  const live = module.data.isLive === 1;
   return (
     <ModuleFrame module={module} className="bc-video">
-      <VideoPlayer key={src} src={src} cover={coverImg} title={title || module.name || '视频'} />
+      <VideoPlayer
+        key={src}
+        src={src}
+        cover={coverImg}
+        title={title || module.name || '视频'}
+        ratio={videoRatio(module.data)}
+        autoplay={module.data.autoplay === 1}
+        live={live}
+        streaming={live}
+        controls={module.data.controlBarVisibility !== 0}
+      />
       {(title || description) && (
         <div className="bc-video__text">
           {title && (

@@ -1,9 +1,17 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Ref,
+} from 'react';
 import { imageUrl, sizedImageUrl } from '../../lib/image.ts';
 import { joinMediaSession, joinWithElement } from '../../ui/media-session.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { loadStreamingPlayer } from './load-streaming-player.ts';
-import { isStream, playsHlsNatively } from './stream.ts';
+import { isStream, playsHlsNatively, refused } from './stream.ts';
+import { whenHostAllows } from './when-host-allows.ts';
 
 /** cover: not played yet; native: the browser's own player; stream: video.js; failed: 视频加载失败. */
 type Phase = 'cover' | 'native' | 'stream' | 'failed';
@@ -21,8 +29,12 @@ export interface VideoPlayerProps {
   title: string;
   /** Width / height of the video; 16:9 when unknown. */
   ratio?: number | undefined;
-  /** A live stream: video.js shows its live controls (no seek bar to an end). */
+  /** A live stream: video.js shows its live controls (no seek bar). */
   live?: boolean;
+  /** Starts by itself once shown, muted (R4.05's cover is skipped). */
+  autoplay?: boolean;
+  /** False hides the control bar (a tap on the video plays and pauses it). */
+  controls?: boolean;
   /**
    * Play HLS with video.js even where the browser could (live pages: one player with live controls
    * everywhere; video.js still hands over to the native player where the browser has no MSE, iOS).
@@ -31,6 +43,12 @@ export interface VideoPlayerProps {
   /** What the cover says when the video cannot be played. */
   failure?: string;
   handle?: Ref<PlayerHandle>;
+}
+
+/** Without a control bar, a tap on the playing video pauses it and another plays it again. */
+function toggle(element: HTMLVideoElement) {
+  if (element.paused) void element.play()?.catch(() => undefined);
+  else element.pause();
 }
 
 /**
@@ -44,6 +62,8 @@ export function VideoPlayer({
   title,
   ratio,
   live = false,
+  autoplay = false,
+  controls = true,
   streaming = false,
   failure = '视频加载失败',
   handle,
@@ -52,6 +72,8 @@ export function VideoPlayer({
   const poster = cover ? sizedImageUrl(cover, 'full') : undefined;
   const [phase, setPhase] = useState<Phase>(url === '' ? 'failed' : 'cover');
   const [loading, setLoading] = useState(false);
+  // A stream started by itself waits for `start`; one a tap started plays at once.
+  const [byItself, setByItself] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const host = useRef<HTMLDivElement>(null);
 
@@ -62,13 +84,20 @@ export function VideoPlayer({
     if (phase !== 'stream' || !target) return;
     let cancelled = false;
     let release = () => {};
-    loadStreamingPlayer(target, url, poster, live).then(
+    loadStreamingPlayer(target, url, poster, {
+      live,
+      controlBar: controls,
+      playing: !byItself,
+    }).then(
       (player) => {
         if (cancelled) return player.dispose();
         const member = joinMediaSession(() => player.pause());
         player.onPlay(() => member.playing());
         player.onError(() => setPhase('failed'));
+        // Started by itself: when and as the host allows (muted; in WeChat once its bridge is ready).
+        const stopStart = byItself ? whenHostAllows(player.start) : () => undefined;
         release = () => {
+          stopStart();
           member.leave();
           player.dispose();
         };
@@ -82,35 +111,68 @@ export function VideoPlayer({
       cancelled = true;
       release();
     };
-  }, [phase, url, poster, live]);
+  }, [phase, url, poster, live, controls, byItself]);
 
-  const play = () => {
+  /** Whether this source plays in video.js here (else in the native element). */
+  const inVideoJs = (element: HTMLVideoElement) =>
+    isStream(url) && (streaming || !playsHlsNatively(element));
+
+  /**
+   * Leaves the cover: by a tap (plays with sound), or by itself (autoplay: with the sound as the
+   * host allows, and muted when a start with sound is refused; refused muted, the cover comes back).
+   */
+  const play = (itself = false, muted = false) => {
     const element = video.current;
     if (!element) return;
-    if (isStream(url) && (streaming || !playsHlsNatively(element))) {
+    if (inVideoJs(element)) {
+      setByItself(itself);
       setLoading(true);
       setPhase('stream');
       return;
     }
+    element.muted = muted;
     element.src = url;
     setPhase('native');
-    void element.play()?.catch(() => undefined);
+    void element.play()?.catch((error: unknown) => {
+      if (!itself || !refused(error)) return;
+      if (muted) setPhase('cover');
+      else play(true, true);
+    });
   };
+
+  useEffect(() => {
+    const element = video.current;
+    if (!autoplay || url === '' || !element) return;
+    // A stream's player asks the host once it has loaded (see above); a file asks it now.
+    if (inVideoJs(element)) play(true);
+    else return whenHostAllows((muted) => play(true, muted));
+    // Once, when the player is first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useImperativeHandle(handle, () => ({
     play: () => {
       if (phase === 'cover') play();
     },
   }));
 
+  // The cover in the video's shape, before playing and behind a failure.
+  const coverPicture = cover && (
+    <Picture className="bc-video__poster" src={cover} alt="" ratio={ratio ?? 16 / 9} sizes="full" />
+  );
+
   return (
     <div
       className={`bc-video__stage bc-video__stage--${phase}`}
-      style={ratio ? { aspectRatio: String(ratio) } : undefined}
+      style={
+        ratio
+          ? ({ aspectRatio: String(ratio), '--bc-video-ratio': ratio } as CSSProperties)
+          : undefined
+      }
     >
       <video
         ref={video}
         className="bc-video__native"
-        controls={phase === 'native'}
+        controls={phase === 'native' && controls}
         playsInline
         x5-playsinline="true"
         webkit-playsinline="true"
@@ -118,6 +180,9 @@ export function VideoPlayer({
         poster={poster}
         aria-label={title}
         onError={() => setPhase((current) => (current === 'native' ? 'failed' : current))}
+        onClick={
+          controls || phase !== 'native' ? undefined : (event) => toggle(event.currentTarget)
+        }
       />
       {phase === 'stream' && <div ref={host} className="bc-video__host" />}
       {phase === 'cover' && (
@@ -125,11 +190,9 @@ export function VideoPlayer({
           type="button"
           className="bc-video__cover"
           aria-label={`播放 ${title}`}
-          onClick={play}
+          onClick={() => play()}
         >
-          {cover && (
-            <Picture className="bc-video__poster" src={cover} alt="" ratio={16 / 9} sizes="full" />
-          )}
+          {coverPicture}
           <span className="bc-video__play" aria-hidden="true">
             <svg viewBox="0 0 24 24" focusable="false">
               <path d="M9 6.5v11l9-5.5z" fill="currentColor" />
@@ -142,9 +205,7 @@ export function VideoPlayer({
       )}
       {phase === 'failed' && (
         <div className="bc-video__failed" role="status">
-          {cover && (
-            <Picture className="bc-video__poster" src={cover} alt="" ratio={16 / 9} sizes="full" />
-          )}
+          {coverPicture}
           <p className="bc-video__failure">{failure}</p>
           {url !== '' && (
             <button type="button" className="bc-video__retry" onClick={() => setPhase('cover')}>

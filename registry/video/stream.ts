@@ -15,3 +15,8 @@ export function isStream(url: string): boolean {
 export function playsHlsNatively(element: HTMLVideoElement): boolean {
   return element.canPlayType('application/vnd.apple.mpegurl') !== '';
 }
+
+/** Whether a play() failed because the browser refuses to start it without a tap (or with sound). */
+export function refused(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'NotAllowedError';
+}

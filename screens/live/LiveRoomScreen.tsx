@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { liveWatchingFor } from '../../actions/live-watching.ts';
 import { useAction } from '../../actions/use-action.tsx';
 import { useAppOpening } from '../../actions/use-app-opening.tsx';
@@ -53,18 +53,31 @@ function LiveRoomBody({
 }) {
   const dispatch = useAction();
   const watching = liveWatchingFor(useAppOpening());
-  const player = useRef<PlayerHandle>(null);
+  const player = useRef<PlayerHandle | null>(null);
+  // A tap that comes while the player's chunk is still hydrating is kept and played on arrival.
+  const playOnAttach = useRef(false);
+  const attachPlayer = useCallback((handle: PlayerHandle | null) => {
+    player.current = handle;
+    if (handle && playOnAttach.current) {
+      playOnAttach.current = false;
+      handle.play();
+    }
+  }, []);
   const title = roomTitle(value);
   const start = formatDate(room.startTime, 'MM月DD日 HH:mm');
 
   const act = () => {
-    if (watching === 'here' && stageSource(room, status)) return player.current?.play();
+    if (watching === 'here' && stageSource(room, status)) {
+      if (player.current) player.current.play();
+      else playOnAttach.current = true;
+      return;
+    }
     void dispatch({ kind: 'liveTap', roomLiveId: value.roomLiveId, status });
   };
 
   return (
     <main className="bc-live-room">
-      <LiveStage room={room} status={status} title={title} handle={player} />
+      <LiveStage room={room} status={status} title={title} handle={attachPlayer} />
       <LiveTitlePanel
         title={title}
         status={status}

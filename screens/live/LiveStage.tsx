@@ -1,19 +1,11 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { Suspense, type Ref } from 'react';
 import { LIVE_STATUS } from '../../lib/live-status.ts';
 import { formatDate } from '../../lib/time.ts';
 import type { LiveDisplayStatus } from '../../registry/live/live-status.ts';
 import type { PlayerHandle } from '../../registry/video/VideoPlayer.tsx';
 import type { LiveRoom } from '../../schemas/live-room.ts';
-import { Picture } from '../../ui/Picture.tsx';
-import '../../registry/video/Video.css';
-
-/** The video module's own chunk (video.js loads from it only when a stream needs it). */
-const VideoPlayer = lazy(() =>
-  import('../../registry/video/index.ts').then(({ VideoPlayer }) => ({ default: VideoPlayer })),
-);
-
-/** The manifest source of the player the page server preloads when the stage holds one. */
-export const PLAYER_SOURCE = 'registry/video/index.ts';
+import { CoverMessage } from './CoverMessage.tsx';
+import { LazyVideoPlayer } from './LazyVideoPlayer.tsx';
 
 /** The stream the stage plays for a status: the live stream while live, the replay once ended. */
 export function stageSource(room: LiveRoom, status: LiveDisplayStatus | undefined) {
@@ -73,7 +65,7 @@ export function LiveStage({
   if (source) {
     return (
       <Suspense fallback={<div className="bc-video__stage" />}>
-        <VideoPlayer
+        <LazyVideoPlayer
           key={source.src}
           src={source.src}
           cover={room.coverOne}
@@ -86,21 +78,5 @@ export function LiveStage({
       </Suspense>
     );
   }
-  const message = idleMessage(room, status);
-  return (
-    <div className="bc-video__stage bc-live-stage">
-      <Picture
-        className="bc-video__poster"
-        src={room.coverOne ?? ''}
-        alt=""
-        ratio={16 / 9}
-        sizes="full"
-      />
-      {message && (
-        <p className="bc-live-stage__message" role="status">
-          {message}
-        </p>
-      )}
-    </div>
-  );
+  return <CoverMessage cover={room.coverOne} message={idleMessage(room, status)} />;
 }

@@ -4,7 +4,7 @@ import { LIVE_CHUNK_SOURCE } from './live-status-chunk.ts';
 import { LiveRoomScreen, roomTitle } from './LiveRoomScreen.tsx';
 import { LiveRoomSkeleton } from './LiveRoomSkeleton.tsx';
 import { PRODUCT_CARD_SOURCE } from './LiveProducts.tsx';
-import { PLAYER_SOURCE } from './LiveStage.tsx';
+import { PLAYER_SOURCE } from './LazyVideoPlayer.tsx';
 
 /**
  * live-room (spec §2, `roomLiveId`): one live room to watch live or as a replay, its projects,
