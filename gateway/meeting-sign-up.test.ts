@@ -172,6 +172,80 @@ describe('a meeting sign-up, call by call (docs/conference.md)', () => {
   });
 });
 
+const ACTIVITY = 'bosscloud-activity';
+
+async function getActivity(path: string): Promise<Envelope> {
+  return (await (await fetch(`${t.base}/api/${ACTIVITY}/${path}`)).json()) as Envelope;
+}
+
+/** Signs the visitor up for meeting 3321 through the invitation, as the page does. */
+async function signUp(token: string, userId: number, mobile: string): Promise<number> {
+  const meetingUser = await call(
+    'dubbo-customer-admin-api/api/MeetingUserService/AddOrUpdateMeetingUser',
+    { ...MEETING_USER, Mid: 3321, Mobile: mobile, FaceUrl: 'uploads/20260310/face.png' },
+    token,
+  );
+  const { MeetingUserId } = meetingUser.data as { MeetingUserId: number };
+  const saved = await call(
+    `${ACTIVITY}/conferenceSignUpData/save`,
+    {
+      mid: 3321,
+      meetingUserId: MeetingUserId,
+      userId,
+      idempotencyKey: `k-${mobile}`,
+      invitationId: '51',
+    },
+    token,
+  );
+  return (saved.data as { id: number }).id;
+}
+
+describe('invitations (docs/conference.md)', () => {
+  test('an invitation says who invites to which meeting; its projects come apart, in order', async () => {
+    const info = await getActivity('conferenceInvitation/getInvitationInfoById/51');
+    expect(info).toMatchObject({ code: 1, data: { id: 51, mid: 3321, inviterName: '李明' } });
+    expect(info.data).not.toHaveProperty('projects');
+    const projects = await getActivity('conferenceInvitation/selectInvitationProjectList/51');
+    expect((projects.data as { projectId: number }[]).map((project) => project.projectId)).toEqual([
+      9001, 9002, 9005,
+    ]);
+    expect(await getActivity('conferenceInvitation/selectInvitationProjectList/52')).toMatchObject({
+      code: 1,
+      data: [],
+    });
+    expect(await getActivity('conferenceInvitation/getInvitationInfoById/99')).toMatchObject({
+      code: 404,
+      message: '邀请不存在: 99',
+    });
+  });
+
+  test('saveData keeps one record per invitation and visitor, only once signed up for its meeting', async () => {
+    const mobile = '13800005151';
+    const { token, userId } = await signIn(mobile);
+    const path = 'conferenceInvitation/saveData';
+    expect(await call(path, { invitationId: 51, mid: 3321 })).toMatchObject({ code: 20210 });
+    expect(await call(path, { invitationId: 51, mid: 3321 }, token)).toMatchObject({
+      code: 400,
+      message: '请先报名会议',
+    });
+    const signUpId = await signUp(token, userId, mobile);
+    const body = { invitationId: '51', mid: '3321', userId, signUpId };
+    const saves = await Promise.all(Array.from({ length: 10 }, () => call(path, body, token)));
+    expect(saves.every((answer) => answer.code === 1)).toBe(true);
+    expect(new Set(saves.map((answer) => JSON.stringify(answer.data))).size).toBe(1);
+    expect(await call(path, body, token)).toEqual(saves[0]);
+    expect(await call(path, { ...body, mid: 3324, invitationId: 53 }, token)).toMatchObject({
+      code: 400,
+      message: '请先报名会议',
+    });
+    expect(await call(path, { ...body, mid: 3322 }, token)).toMatchObject({
+      code: 400,
+      message: '邀请与会议不符',
+    });
+    expect(await call(path, { ...body, invitationId: 99 }, token)).toMatchObject({ code: 404 });
+  });
+});
+
 describe('GetAreaByFid', () => {
   const path = 'dubbo-customer-admin-api/api/MeetingUserService/GetAreaByFid';
   test('provinces under the root (Level 1), then cities (2), then areas (3)', async () => {

@@ -74,3 +74,23 @@ describe('the index of pages', () => {
     expect(mids).toEqual(['3321', '3322', '3323', '3324']);
   });
 });
+
+describe('common/locationTxaddr', () => {
+  const venue = '浦东新区世纪大道 1 号 国际会议中心 3 楼';
+  test('a meeting venue by its address, alone or after its city with or without 市', async () => {
+    for (const address of [venue, `上海市${venue}`, `上海${venue.replace(/ /g, '')}`])
+      expect(await get(`common/locationTxaddr?address=${encodeURIComponent(address)}`)).toEqual({
+        code: 1,
+        message: expect.any(String),
+        data: { latitude: 31.2397, longitude: 121.4998, name: venue, address: `上海市${venue}` },
+      });
+  });
+
+  test('an address it does not know answers 404; none at all 400', async () => {
+    expect(await get('common/locationTxaddr?address=%E7%81%AB%E6%98%9F')).toMatchObject({
+      code: 404,
+      message: '未找到该地址',
+    });
+    expect(await get('common/locationTxaddr')).toMatchObject({ code: 400 });
+  });
+});

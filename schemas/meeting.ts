@@ -107,3 +107,5 @@ export const mySignUpPageSchema = {
 } as const;
 
 export type MeetingArea = Infer<typeof areaListSchema>[number];
+
+export type MySignUp = Infer<typeof mySignUpSchema>;

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import explanations from '../fixtures/screens/meeting-explanations.json';
+import invitation51 from '../fixtures/screens/meeting-invitation-51.json';
+import invitationProjects51 from '../fixtures/screens/meeting-invitation-51-projects.json';
 import meeting3321 from '../fixtures/screens/meeting-3321.json';
 import type { MeetingPage } from '../screens/meeting/load-meeting.ts';
 import { meetingSignUpScreen } from '../screens/meeting/unicorn-meeting-signup.ts';
@@ -13,15 +15,35 @@ const OPEN: MeetingPage = {
   explanations: recordedAnswer('apiMeetingServiceGetMeetingExtendedExplainListBy', explanations),
 };
 
+const INVITATION = recordedAnswer('conferenceInvitationGetInvitationInfoById', invitation51);
+const INVITED: MeetingPage = {
+  ...OPEN,
+  invitation: {
+    invitation: INVITATION,
+    projects: recordedAnswer(
+      'conferenceInvitationSelectInvitationProjectList',
+      invitationProjects51,
+    ),
+  },
+};
+
 /** unicorn-meeting-signup as ScreenBody shows it: ready in one of its states, loading, or failed. */
 function MeetingSignUp({ outcome }: { outcome: Outcome<MeetingPage> | undefined }) {
+  const invitationId =
+    outcome?.status === 'ready' ? outcome.value.invitation?.invitation.id : undefined;
   return (
     <ScreenBody
       screen={meetingSignUpScreen}
       load={() => new Promise<never>(() => undefined)}
       initial={outcome}
-      query={{ isApp: false, preview: false, gray: false, mid: '3321' }}
-      search="mid=3321&RegistereSource=11"
+      query={{
+        isApp: false,
+        preview: false,
+        gray: false,
+        mid: '3321',
+        ...(invitationId ? { invitationId } : {}),
+      }}
+      search={`mid=3321&RegistereSource=11${invitationId ? `&invitationId=${invitationId}` : ''}`}
     />
   );
 }
@@ -38,6 +60,18 @@ type Story = StoryObj<typeof meta>;
 /** Sign-up open: 报名中, the places taken, the deadline, three explanations. */
 export const Open: Story = { args: { outcome: { status: 'ready', value: OPEN } } };
 export const OpenAt320: Story = { ...Open, parameters: { frameWidth: 320 } };
+/** Opened from an invitation (`invitationId`): who invites, their words, the projects they bring. */
+export const Invited: Story = { args: { outcome: { status: 'ready', value: INVITED } } };
+export const InvitedAt320: Story = { ...Invited, parameters: { frameWidth: 320 } };
+/** An invitation that brings no projects: the invitation alone. */
+export const InvitedWithoutProjects: Story = {
+  args: {
+    outcome: {
+      status: 'ready',
+      value: { ...OPEN, invitation: { invitation: INVITATION, projects: [] } },
+    },
+  },
+};
 /** Not open yet: when it opens. */
 export const NotOpenYet: Story = {
   args: {

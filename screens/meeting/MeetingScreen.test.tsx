@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ApiClient } from '../../api/client.ts';
 import { fakeApiCall } from '../../api/test-call.ts';
 import explanations from '../../fixtures/screens/meeting-explanations.json';
+import invitation51 from '../../fixtures/screens/meeting-invitation-51.json';
+import invitationProjects51 from '../../fixtures/screens/meeting-invitation-51-projects.json';
 import meeting3321 from '../../fixtures/screens/meeting-3321.json';
 import { readQuery } from '../../lib/query.ts';
 import type { Envelope } from '../../lib/wire.ts';
@@ -33,9 +35,21 @@ const GOOD: Answers = {
   apiMeetingServiceGetMeetingExtendedExplainListBy: explanations,
 };
 
-function load(answers: Answers, search = 'mid=3321&RegistereSource=11'): Promise<MeetingPage> {
-  return meetingSignUpScreen.load(client(answers).api, readQuery(search));
+/** The page's query as the route reads it: the shared reader's, and its own `invitationId`. */
+function query(search: string) {
+  return meetingSignUpScreen.ownQuery?.(readQuery(search), search) ?? readQuery(search);
 }
+
+function load(answers: Answers, search = 'mid=3321&RegistereSource=11'): Promise<MeetingPage> {
+  return meetingSignUpScreen.load(client(answers).api, query(search));
+}
+
+const INVITED: Answers = {
+  ...GOOD,
+  conferenceInvitationGetInvitationInfoById: invitation51,
+  conferenceInvitationSelectInvitationProjectList: invitationProjects51,
+};
+const FROM_INVITATION = 'mid=3321&RegistereSource=11&invitationId=51&utm_source=wx';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -74,6 +88,48 @@ describe('unicorn-meeting-signup loader', () => {
     expect(page.explanations).toEqual([]);
   });
 
+  test('opened with invitationId: the invitation and its projects, asked by that id', async () => {
+    const { api, call } = client(INVITED);
+    const page = await meetingSignUpScreen.load(api, query(FROM_INVITATION));
+    for (const name of [
+      'conferenceInvitationGetInvitationInfoById',
+      'conferenceInvitationSelectInvitationProjectList',
+    ])
+      expect(call).toHaveBeenCalledWith(name, expect.objectContaining({ params: { id: '51' } }));
+    expect(page.invitation?.invitation).toMatchObject({ id: '51', inviterName: '李明' });
+    expect(page.invitation?.projects.map((project) => project.projectId)).toEqual([
+      '9001',
+      '9002',
+      '9005',
+    ]);
+    const { call: plain } = client(GOOD);
+    await meetingSignUpScreen.load({ call: plain, setSessionRecovery: vi.fn() }, query('mid=3321'));
+    expect(plain).not.toHaveBeenCalledWith(
+      'conferenceInvitationGetInvitationInfoById',
+      expect.anything(),
+    );
+  });
+
+  test('an invitation that fails, is unknown or is for another meeting is left out; the meeting is not', async () => {
+    for (const info of [
+      new Error('down'),
+      { code: 404, data: null, message: '邀请不存在: 51' },
+      { ...invitation51, data: { ...invitation51.data, mid: 3324 } },
+    ]) {
+      const page = await load(
+        { ...INVITED, conferenceInvitationGetInvitationInfoById: info },
+        FROM_INVITATION,
+      );
+      expect(page.meeting.id).toBe('3321');
+      expect(page.invitation).toBeUndefined();
+    }
+    const withoutProjects = await load(
+      { ...INVITED, conferenceInvitationSelectInvitationProjectList: new Error('down') },
+      FROM_INVITATION,
+    );
+    expect(withoutProjects.invitation?.projects).toEqual([]);
+  });
+
   test('the page view carries meeting_activity_id, _name and _state (spec §3)', async () => {
     const page = await load(GOOD);
     expect(meetingSignUpScreen.pageView?.(page)).toEqual({
@@ -93,14 +149,14 @@ async function shown(state: MeetingState, change: Record<string, unknown> = {}) 
   return page;
 }
 
-function Body({ page }: { page: MeetingPage | undefined }) {
+function Body({ page, search = 'mid=3321' }: { page: MeetingPage | undefined; search?: string }) {
   return (
     <ScreenBody
       screen={meetingSignUpScreen}
       load={() => new Promise<never>(() => undefined)}
       initial={page && { status: 'ready', value: page }}
-      query={readQuery('mid=3321')}
-      search="mid=3321"
+      query={query(search)}
+      search={search}
     />
   );
 }
@@ -134,6 +190,37 @@ describe('unicorn-meeting-signup states (docs/conference.md)', () => {
   test('closed: 报名已结束', async () => {
     render(<Body page={await shown('closed', { signUpEndTime: '2026-03-08 18:00:00' })} />);
     expect(screen.getByText('报名已结束')).toBeTruthy();
+  });
+
+  test('opened from an invitation: who invites and their words, and the projects, each opening its project page', async () => {
+    render(<Body page={await load(INVITED, FROM_INVITATION)} search={FROM_INVITATION} />);
+    const invitation = screen.getByRole('region', { name: '邀请函' });
+    expect(invitation.textContent).toContain('李明 邀请您参加本次会议');
+    expect(invitation.textContent).toContain('天九共享集团 · 华东区招商总监');
+    expect(invitation.textContent).toContain('诚邀您出席本次峰会');
+    const projects = await screen.findByRole('list', { name: '会上路演项目' });
+    const links = [...projects.querySelectorAll('a')];
+    expect(links.map((link) => link.textContent)).toEqual([
+      '智慧社区新零售',
+      '新能源汽车充电运营',
+      '新式茶饮',
+    ]);
+    expect(links[0]?.getAttribute('href')).toBe(
+      './unicorn-detail.html?projectId=9001&utm_source=wx',
+    );
+  });
+
+  test('an invitation without projects shows no project block', async () => {
+    const page = await load(
+      {
+        ...INVITED,
+        conferenceInvitationSelectInvitationProjectList: { code: 1, message: '', data: [] },
+      },
+      FROM_INVITATION,
+    );
+    render(<Body page={page} search={FROM_INVITATION} />);
+    expect(screen.getByRole('region', { name: '邀请函' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: '会上路演项目' })).toBeNull();
   });
 
   test('loading: the skeleton; a failed call: its message and 重试', () => {

@@ -11,8 +11,19 @@ export const SIGN_UP_SOURCE = 'screens/meeting/OpenSignUp.tsx';
 // that takes no sign-up never loads it.
 const OpenSignUp = lazy(() => import('./OpenSignUp.tsx'));
 
-/** The sign-up block: an open meeting's form (OpenSignUp.tsx); meetings not open show none. */
-export function MeetingSignUp({ meeting, state }: { meeting: Meeting; state: MeetingState }) {
+/**
+ * The sign-up block: an open meeting's form (OpenSignUp.tsx), which saves the invitation the page
+ * was opened from once signed up; meetings not open show none.
+ */
+export function MeetingSignUp({
+  meeting,
+  state,
+  invitationId,
+}: {
+  meeting: Meeting;
+  state: MeetingState;
+  invitationId?: string;
+}) {
   if (state !== 'open') return null;
   return (
     <Suspense
@@ -22,7 +33,7 @@ export function MeetingSignUp({ meeting, state }: { meeting: Meeting; state: Mee
         </div>
       }
     >
-      <OpenSignUp meeting={meeting} />
+      <OpenSignUp meeting={meeting} {...(invitationId ? { invitationId } : {})} />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import type { Meeting } from '../../schemas/meeting.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import type { MeetingState } from './meeting-state.ts';
 import { meetingPlace, meetingTimeRange, placesText, STATE_TEXT } from './meeting-text.ts';
+import { VenueMapButton } from './VenueMapButton.tsx';
 
 /**
  * The top of unicorn-meeting-signup: the cover, the name with the sign-up state's badge, when and
@@ -40,7 +41,10 @@ export function MeetingSummary({ meeting, state }: { meeting: Meeting; state: Me
           {place && (
             <div className="bc-meeting-summary__fact">
               <dt>地点</dt>
-              <dd>{place}</dd>
+              <dd>
+                <span>{place}</span>
+                {meeting.address?.trim() && <VenueMapButton meeting={meeting} />}
+              </dd>
             </div>
           )}
           <div className="bc-meeting-summary__fact">

@@ -3,6 +3,12 @@ import { SignUpBlock } from './SignUpBlock.tsx';
 import { useMeetingSignUp } from './use-meeting-sign-up.ts';
 
 /** The sign-up block of an open meeting for this visitor (its own chunk, MeetingSignUp.tsx). */
-export default function OpenSignUp({ meeting }: { meeting: Meeting }) {
-  return <SignUpBlock meeting={meeting} signUp={useMeetingSignUp(meeting.id)} />;
+export default function OpenSignUp({
+  meeting,
+  invitationId,
+}: {
+  meeting: Meeting;
+  invitationId?: string;
+}) {
+  return <SignUpBlock meeting={meeting} signUp={useMeetingSignUp(meeting.id, invitationId)} />;
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../api/client.ts';
 import type { QueryParams } from '../../lib/query.ts';
 import type { Meeting, MeetingExplanation } from '../../schemas/meeting.ts';
 import { missingId, optional, required } from '../shared/load.ts';
+import { loadInvitation, type ShownInvitation } from './load-invitation.ts';
 import { meetingState, type MeetingState } from './meeting-state.ts';
 
 /** What unicorn-meeting-signup shows to everyone (the visitor's own state fills in after hydration). */
@@ -11,12 +12,15 @@ export interface MeetingPage {
   state: MeetingState;
   /** The explanations under the meeting; none when the call failed. */
   explanations: MeetingExplanation[];
+  /** The invitation the page was opened from (`invitationId`), when it is known and for this meeting. */
+  invitation?: ShownInvitation;
 }
 
 /**
  * unicorn-meeting-signup's data: the meeting (the page cannot do without it: an unknown id is the
  * service's 404 and its message) and beside it its explanations (`IsForManage=0`: what visitors
- * read), asked at once; the state is decided here, once, at the time of loading.
+ * read) and, opened from one, the invitation and its projects, asked at once; the state is decided
+ * here, once, at the time of loading.
  */
 export async function loadMeetingPage(
   api: ApiClient,
@@ -33,10 +37,15 @@ export async function loadMeetingPage(
     { query: { Mid: mid, IsForManage: 0 }, ...aborting },
     [],
   );
+  const invitation = query.invitationId
+    ? loadInvitation(api, mid, query.invitationId, signal)
+    : Promise.resolve(undefined);
   const loaded = await meeting;
+  const shown = await invitation;
   return {
     meeting: loaded,
     state: meetingState(loaded, Date.now()),
     explanations: await explanations,
+    ...(shown ? { invitation: shown } : {}),
   };
 }

@@ -3,7 +3,7 @@ import type { Meeting } from '../../schemas/meeting.ts';
 import type { MeetingState } from './meeting-state.ts';
 
 /** `yyyy-MM-dd HH:mm:ss` (China time, as the service writes it) to `yyyy-MM-dd HH:mm`. */
-function minutes(text: string | undefined): string {
+export function minutes(text: string | undefined): string {
   return (text ?? '').trim().slice(0, 16);
 }
 
@@ -19,7 +19,7 @@ export function meetingTimeRange(meeting: Meeting): string {
 }
 
 /** Where: the city without its trailing 市 (R5.21), then the venue. */
-export function meetingPlace(meeting: Meeting): string {
+export function meetingPlace(meeting: Pick<Meeting, 'city' | 'address'>): string {
   return [cityName(meeting.city), meeting.address?.trim() ?? ''].filter(Boolean).join(' · ');
 }
 

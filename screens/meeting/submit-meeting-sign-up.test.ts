@@ -82,6 +82,46 @@ describe('a meeting sign-up (docs/conference.md)', () => {
     });
   });
 
+  test('opened from an invitation: the record names it, then the invitation is saved once signed up', async () => {
+    const { deps, call } = setup({ conferenceInvitationSaveData: OK({ id: 9 }) });
+    await expect(submitMeetingSignUp(deps, { ...FILLED, invitationId: '51' })).resolves.toBe(
+      'done',
+    );
+    expect(call.mock.calls.map(([name]) => name)).toEqual([
+      'conferenceApply',
+      'apiMeetingUserServiceAddOrUpdateMeetingUser',
+      'conferenceSignUpDataSave',
+      'conferenceInvitationSaveData',
+    ]);
+    expect(call.mock.calls[2]?.[1]).toMatchObject({ body: { invitationId: '51' } });
+    expect(call.mock.calls[3]?.[1]).toEqual({
+      body: { invitationId: '51', mid: '3321', userId: '42', signUpId: '5' },
+    });
+  });
+
+  test('the invitation is not saved when the sign-up is not, and its own failure leaves the sign-up done', async () => {
+    const refused = setup({ conferenceSignUpDataSave: { code: 40901, data: null, message: '' } });
+    await expect(
+      submitMeetingSignUp(refused.deps, { ...FILLED, invitationId: '51' }),
+    ).resolves.toBe('already');
+    expect(refused.call).not.toHaveBeenCalledWith(
+      'conferenceInvitationSaveData',
+      expect.anything(),
+    );
+    for (const answer of [{ code: 500, data: null, message: '服务繁忙' }, new Error('down')]) {
+      const call = fakeApiCall((name) => {
+        if (name !== 'conferenceInvitationSaveData') return PASSING[name] ?? OK(null);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      });
+      const { deps, notify } = setup();
+      await expect(
+        submitMeetingSignUp({ ...deps, api: { call } }, { ...FILLED, invitationId: '51' }),
+      ).resolves.toBe('done');
+      expect(notify).not.toHaveBeenCalled();
+    }
+  });
+
   test('a retry after a failed save sends the same idempotency key; after a success a new one', async () => {
     const failing = setup({
       conferenceSignUpDataSave: { code: 500, data: null, message: '服务繁忙' },

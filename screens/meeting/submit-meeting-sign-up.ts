@@ -6,11 +6,10 @@ import type { Notify } from '../../forms/forms-root.ts';
 import { AGREEMENT_REQUIRED, AGREEMENT_TOAST_MS, SERVER_ERROR } from '../../forms/messages.ts';
 import type { IdempotencyKeys } from '../../forms/sign-up/idempotency.ts';
 import { firstMessage } from '../../forms/validate-field.ts';
+import { MEETING_REGISTER_SOURCE } from '../../actions/targets.ts';
 import { SUCCESS_CODE } from '../../lib/wire.ts';
 import { listValue, MEETING_FIELDS, textValue, type MeetingFormValues } from './sign-up-fields.ts';
 
-/** R9.04: a meeting sign-up from this site is source 11 (the page's RegistereSource). */
-export const MEETING_REGISTER_SOURCE = '11';
 /** The service's code for a visitor who signed up for this meeting already (docs/conference.md). */
 export const ALREADY_SIGNED_UP_CODE = 40901;
 /** What the visitor reads when no photo was picked. */
@@ -28,6 +27,8 @@ export interface MeetingSubmitDeps {
 /** One submission: the meeting, the input, the agreement, and the face photo's check. */
 export interface MeetingSubmitInput {
   mid: string;
+  /** The invitation the page was opened from (shown, for this meeting): saved once signed up. */
+  invitationId?: string;
   values: MeetingFormValues;
   agreed: boolean;
   /** Whether a photo was picked (its check waits for the login). */
@@ -79,8 +80,8 @@ function meetingUserBody(input: MeetingSubmitInput, faceUrl: string) {
  * (R5.08, the form has a code field), the login first (R6.02), nothing more when already signed up,
  * the face check, the code proven (`conference/apply`), the meeting user stored
  * (`AddOrUpdateMeetingUser`), then the record (`conferenceSignUpData/save` with the user id and the
- * attempt's idempotency key, so retries and double taps store one record). A code other than 1
- * shows the service's message (R8.01).
+ * attempt's idempotency key, so retries and double taps store one record), and, opened from an
+ * invitation, the invitation saved. A code other than 1 shows the service's message (R8.01).
  */
 export async function submitMeetingSignUp(
   deps: MeetingSubmitDeps,
@@ -121,14 +122,38 @@ export async function submitMeetingSignUp(
         userId,
         registereSource: MEETING_REGISTER_SOURCE,
         idempotencyKey,
+        ...(input.invitationId ? { invitationId: input.invitationId } : {}),
       },
       headers: { 'Idempotency-Key': idempotencyKey },
     });
     if (!saved.ok) return saved.code === ALREADY_SIGNED_UP_CODE ? 'already' : 'failed';
+    deps.keys.forget();
+    if (input.invitationId !== undefined)
+      await saveInvitation(deps, input.invitationId, input.mid, userId, saved.data.id);
   } catch {
     deps.notify(SERVER_ERROR);
     return 'failed';
   }
-  deps.keys.forget();
   return 'done';
+}
+
+/**
+ * `conferenceInvitation/saveData` once the invited visitor is signed up (docs/conference.md): the
+ * service keeps one record per invitation and visitor however often it is sent. The sign-up is
+ * stored already (and names the invitation itself), so a failure here is not the visitor's to see.
+ */
+async function saveInvitation(
+  deps: MeetingSubmitDeps,
+  invitationId: string,
+  mid: string,
+  userId: string,
+  signUpId: string,
+): Promise<void> {
+  try {
+    await deps.api.call('conferenceInvitationSaveData', {
+      body: { invitationId, mid, userId, signUpId },
+    });
+  } catch {
+    // Left as it is: the record is the inviter's bookkeeping, the sign-up is done.
+  }
 }

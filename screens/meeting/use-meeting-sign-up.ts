@@ -35,9 +35,10 @@ export interface MeetingSignUpState extends Face {
 /**
  * A meeting's sign-up for this visitor: the input kept in session storage (it survives failures
  * and the login round trip; read after hydration, so the server's HTML stays anonymous), whether the
- * visitor signed up already (asked once logged in), and one submission at a time (ten taps send one).
+ * visitor signed up already (asked once logged in), and one submission at a time (ten taps send one);
+ * opened from an invitation (`invitationId`), the invitation is saved once signed up.
  */
-export function useMeetingSignUp(mid: string): MeetingSignUpState {
+export function useMeetingSignUp(mid: string, invitationId?: string): MeetingSignUpState {
   const services = useFormServices();
   const loggedIn = useSyncExternalStore(
     services.auth.subscribe,
@@ -113,6 +114,7 @@ export function useMeetingSignUp(mid: string): MeetingSignUpState {
         { ...services, keys },
         {
           mid,
+          ...(invitationId ? { invitationId } : {}),
           values,
           agreed,
           hasFace: face.face.status !== 'none',
@@ -132,7 +134,7 @@ export function useMeetingSignUp(mid: string): MeetingSignUpState {
       busy.current = false;
       setSubmitting(false);
     }
-  }, [services, keys, mid, values, agreed, face, askSignedUp, draft]);
+  }, [services, keys, mid, invitationId, values, agreed, face, askSignedUp, draft]);
 
   const signedUp: SignedUpStatus =
     userId === undefined || known?.userId !== userId ? 'unknown' : known.signedUp ? 'yes' : 'no';

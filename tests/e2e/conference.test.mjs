@@ -2,7 +2,9 @@
 // server-rendered for an open meeting and hydrated without a warning, its other states (not open
 // yet, full, closed), an unknown id, JavaScript off, a failing call on a static host, axe; the
 // sign-up end to end (area cascade, conference code, face photo, login first, 报名成功, 已报名 after a
-// reload), ten taps one record, a photo without a face; screenshots for people to look at.
+// reload, then listed under my sign-ups), ten taps one record, opened from an invitation (shown with
+// its projects, the invitation saved once; an unknown one left out), a photo without a face; my-sign-ups
+// server-rendered with login first, empty, failing then 重试; screenshots for people to look at.
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
@@ -17,15 +19,18 @@ import {
   launchBrowser,
   listed,
   openPage,
+  phone,
   screenshot,
   seriousA11yViolations,
   settle,
 } from './harness.mjs';
+import { environmentContext, recordedCalls } from './env-fakes.mjs';
 import { logInThroughPopup } from './log-in.mjs';
+import { fillSignUp } from './meeting-form.mjs';
 
 const meetingCall = /\/api\/bosscloud-activity\/conferenceMeetingData\/find\//;
 const saveCall = /\/api\/bosscloud-activity\/conferenceSignUpData\/save/;
-const FACE = fileURLToPath(new URL('../../fixtures/faces/face.png', import.meta.url));
+const invitationSaveCall = /\/api\/conferenceInvitation\/saveData/;
 const BLANK = fileURLToPath(new URL('../../fixtures/faces/blank.png', import.meta.url));
 
 /** unicorn-meeting-signup for a meeting, as image taps with jumpType 7 open it. */
@@ -44,34 +49,9 @@ function freshMobile(prefix) {
   return `${prefix}${String(Date.now()).slice(-8)}`;
 }
 
-/**
- * Fills meeting 3321's form as a visitor does: the fields, the code sent to the mobile (read from
- * the gateway's dev route), the area picked level by level, the photo from the album, the agreement.
- */
-async function fillSignUp(page, { mobile, photo = FACE }) {
-  const form = page.locator('.bc-meeting-sign-up');
-  await form.getByLabel('姓名').fill('张三');
-  await form.getByLabel('手机号').fill(mobile);
-  const sent = page.waitForResponse((response) => response.url().includes('conference/sendSms'));
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  assert.equal((await (await sent).json()).code, 1, 'the conference code was sent');
-  const { code } = await (await fetch(`${baseUrl}/__dev/sms/latest?mobile=${mobile}`)).json();
-  await form.getByLabel('验证码').fill(String(code));
-  await form.getByLabel('公司名称').fill('天九共享');
-  await form.getByLabel('职位').fill('总经理');
-  await form.locator('[data-field="area"] button').click();
-  const picker = page.getByRole('dialog', { name: '选择所在地区' });
-  for (const name of ['北京市', '北京市', '东城区'])
-    await picker.getByRole('option', { name, exact: true }).click();
-  await picker.waitFor({ state: 'hidden' });
-  await form.locator('input[type="file"]:not([capture])').setInputFiles(photo);
-  await form.getByRole('checkbox').check();
-  return form;
-}
-
 /** Meeting 3321 for a visitor who logs in first (the note's 登录), then fills the form. */
-async function loggedInSignUp(page, input) {
-  await page.goto(meetingUrl(3321));
+async function loggedInSignUp(page, input, extra = '') {
+  await page.goto(meetingUrl(3321, extra));
   await hydrated(page);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await logInThroughPopup(page);
@@ -179,8 +159,16 @@ describe('unicorn-meeting-signup', () => {
       await hydrated(page);
       await page.getByText('您已报名本次会议，请留意短信通知').waitFor({ timeout: 15_000 });
       assert.equal(await page.getByRole('button', { name: '提交' }).count(), 0);
-      assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
       await screenshot(page, 'meeting-signed-up-375');
+      await page.goto(`${baseUrl}/my-sign-ups.html`);
+      await hydrated(page);
+      const mine = page.getByRole('list', { name: '我的报名' });
+      await mine.getByRole('link', { name: /新经济企业家峰会/ }).waitFor({ timeout: 15_000 });
+      assert.equal(await mine.locator(':scope > li').count(), 1);
+      assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
+      await screenshot(page, 'my-sign-ups-375');
+      await page.setViewportSize({ width: 320, height: 640 });
+      await screenshot(page, 'my-sign-ups-320');
     } finally {
       await context.close();
     }
@@ -204,6 +192,100 @@ describe('unicorn-meeting-signup', () => {
     }
   });
 
+  test('opened from an invitation: server-rendered with it and its projects; ten taps sign up once and save the invitation once', async () => {
+    const { page, context, errors, requests } = await openPage(browser);
+    try {
+      const response = await page.goto(meetingUrl(3321, '&invitationId=51'));
+      assert.equal(response?.headers()['x-page-render'], 'server');
+      const invitation = page.getByRole('region', { name: '邀请函' });
+      assert.match(await invitation.innerText(), /李明 邀请您参加本次会议/);
+      const projects = page.getByRole('list', { name: '会上路演项目' });
+      assert.equal(await projects.getByRole('link').count(), 3);
+      assert.match(
+        (await projects.getByRole('link').first().getAttribute('href')) ?? '',
+        /^\.\/unicorn-detail\.html\?projectId=9001(&|$)/,
+      );
+      await screenshot(page, 'meeting-invited-375');
+      await page.setViewportSize({ width: 320, height: 640 });
+      await screenshot(page, 'meeting-invited-320');
+      await page.setViewportSize(phone);
+      const saved = page.waitForResponse((answer) => invitationSaveCall.test(answer.url()));
+      const form = await loggedInSignUp(page, { mobile: freshMobile('137') }, '&invitationId=51');
+      await form.getByText('人脸检测通过').waitFor({ timeout: 15_000 });
+      const submit = form.locator('button[type="submit"]');
+      await Promise.all(Array.from({ length: 10 }, () => submit.dispatchEvent('click')));
+      await page.getByRole('dialog', { name: '报名成功' }).waitFor({ timeout: 15_000 });
+      assert.equal((await (await saved).json()).code, 1, 'the invitation was saved');
+      await page.reload();
+      await hydrated(page);
+      await page.getByText('您已报名本次会议，请留意短信通知').waitFor({ timeout: 15_000 });
+      assert.equal(requests.filter((address) => saveCall.test(address)).length, 1);
+      assert.equal(requests.filter((address) => invitationSaveCall.test(address)).length, 1);
+      assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an unknown invitation leaves the meeting page as it is', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      const response = await page.goto(meetingUrl(3321, '&invitationId=99'));
+      assert.equal(response?.status(), 200);
+      assert.equal(await page.locator('.bc-meeting-summary__badge').innerText(), '报名中');
+      assert.equal(await page.getByRole('region', { name: '邀请函' }).count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("查看地图: in WeChat the venue opens in WeChat's map at scale 15 (R9.16); in a browser a map link at zoom 15", async () => {
+    const venue = '浦东新区世纪大道 1 号 国际会议中心 3 楼';
+    const wechat = await environmentContext(browser, 'wechatBrowser');
+    try {
+      const page = await wechat.newPage();
+      await page.goto(meetingUrl(3321));
+      await hydrated(page);
+      await page.getByRole('button', { name: '查看地图' }).click();
+      await page.waitForFunction(
+        () => (window.__calls ?? []).some((call) => call.name === 'openLocation'),
+        undefined,
+        { timeout: 15_000 },
+      );
+      const opened = (await recordedCalls(page)).filter((call) => call.name === 'openLocation');
+      assert.deepEqual(opened, [
+        {
+          via: 'wx',
+          name: 'openLocation',
+          data: {
+            latitude: 31.2397,
+            longitude: 121.4998,
+            name: venue,
+            address: `上海市${venue}`,
+            scale: 15,
+          },
+        },
+      ]);
+    } finally {
+      await wechat.close();
+    }
+    const { page, context } = await openPage(browser);
+    try {
+      await context.route('https://www.openstreetmap.org/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>map</title>' }),
+      );
+      await page.goto(meetingUrl(3321));
+      await hydrated(page);
+      await Promise.all([
+        page.waitForURL(/openstreetmap/, { timeout: 15_000 }),
+        page.getByRole('button', { name: '查看地图' }).click(),
+      ]);
+      assert.match(page.url(), /\?mlat=31\.2397&mlon=121\.4998#map=15\/31\.2397\/121\.4998$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a photo without a face is refused clearly, nothing is stored, the input stays', async () => {
     const { page, context, errors } = await openPage(browser);
     try {
@@ -217,6 +299,169 @@ describe('unicorn-meeting-signup', () => {
         .waitFor({ timeout: 15_000 });
       assert.equal(await signUpCount(3321), before);
       assert.equal(await form.getByLabel('公司名称').inputValue(), '天九共享');
+      assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('my-sign-ups', () => {
+  const mySignUpsUrl = `${baseUrl}/my-sign-ups.html?utm_source=e2e`;
+  const mySignUpsCall = /conferenceSignUpData\/mySignUpDataPage/;
+
+  test('server-rendered, the same shell for everyone; login first, then the empty state; axe finds nothing serious', async () => {
+    const { page, context, errors, requests } = await openPage(browser);
+    try {
+      const response = await page.goto(mySignUpsUrl);
+      assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['x-page-render'], 'server');
+      await hydrated(page);
+      assert.equal(await page.title(), '我的报名');
+      await page.getByText('登录后查看您的报名').waitFor();
+      assert.deepEqual(
+        requests.filter((address) => mySignUpsCall.test(address)),
+        [],
+        'nothing personal is asked before the login',
+      );
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await logInThroughPopup(page, '138');
+      await page.getByText('暂无报名').waitFor({ timeout: 15_000 });
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      await screenshot(page, 'my-sign-ups-empty-375');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript off the page says what it is', async () => {
+    assertShows(await textWithoutJavaScript(browser, mySignUpsUrl), ['我的报名']);
+  });
+
+  test('a failing call shows 重试, and 重试 then loads the list', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      let failing = true;
+      await page.route(mySignUpsCall, (route) => (failing ? route.abort() : route.continue()));
+      await page.goto(mySignUpsUrl);
+      await hydrated(page);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await logInThroughPopup(page, '138');
+      const retry = page.getByRole('button', { name: '重试' });
+      await retry.waitFor({ timeout: 15_000 });
+      failing = false;
+      await retry.click();
+      await page.getByText('暂无报名').waitFor({ timeout: 15_000 });
+      assert.equal(uncaught(errors).length, 0, `page errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('conference-list', () => {
+  const listUrl = `${baseUrl}/conference-list.html?utm_source=e2e`;
+  const remindCall = /conferenceActivityRemind\/subscribeRemind/;
+
+  /** The list's row of a meeting, by a part of its name. */
+  function row(page, name) {
+    return page
+      .getByRole('list', { name: '会议' })
+      .locator(':scope > li')
+      .filter({ has: page.getByRole('link', { name }) });
+  }
+
+  test('server-rendered with the data board; pages as it scrolls; filters by city and state; axe finds nothing serious', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(listUrl);
+      assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['x-page-render'], 'server');
+      await hydrated(page);
+      assert.equal(await page.title(), '会议活动');
+      assert.match(await page.locator('.bc-conference-board').innerText(), /会议场次\s*16/);
+      const rows = page.getByRole('list', { name: '会议' }).locator(':scope > li');
+      assert.equal(await rows.count(), 10);
+      assert.equal(await page.getByText('共 16 场会议').count(), 1);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await screenshot(page, 'conference-list-375');
+      await page.locator('[data-load-more]').scrollIntoViewIfNeeded();
+      await page.getByText('没有更多了').waitFor({ timeout: 15_000 });
+      assert.equal(await rows.count(), 16);
+      const cities = page.getByRole('group', { name: '城市' });
+      await cities.getByRole('button', { name: '上海' }).click();
+      await page.getByText('共 3 场会议').waitFor({ timeout: 15_000 });
+      assert.equal(await rows.count(), 3);
+      await page
+        .getByRole('group', { name: '状态' })
+        .getByRole('button', { name: '报名中' })
+        .click();
+      await page.getByText(/共 \d+ 场会议/).waitFor({ timeout: 15_000 });
+      for (const badge of await page.locator('.bc-meeting-row__badge').allInnerTexts())
+        assert.equal(badge, '报名中');
+      await cities.getByRole('button', { name: '全部' }).click();
+      await page
+        .getByRole('group', { name: '状态' })
+        .getByRole('button', { name: '名额已满' })
+        .click();
+      await page.getByText('共 2 场会议').waitFor({ timeout: 15_000 });
+      assert.equal(
+        await row(page, /项目对接闭门会/)
+          .locator('.bc-meeting-row__badge')
+          .innerText(),
+        '名额已满',
+      );
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      await page.setViewportSize({ width: 320, height: 640 });
+      await screenshot(page, 'conference-list-full-320');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript off the board and the meetings are there', async () => {
+    assertShows(await textWithoutJavaScript(browser, listUrl), [
+      '会议活动',
+      '会议场次',
+      '新经济企业家峰会',
+      '报名未开始',
+    ]);
+  });
+
+  test('提醒我: login first, ten taps one reminder, 已提醒 after a reload; a tap cancels it, still after a reload; a closed meeting has none', async () => {
+    const { page, context, errors, requests } = await openPage(browser);
+    try {
+      await page.goto(listUrl);
+      await hydrated(page);
+      assert.equal(
+        await row(page, /年度企业家大会/)
+          .getByRole('button')
+          .count(),
+        0,
+      );
+      const forum = row(page, /县域经济发展论坛/);
+      await forum.getByRole('button', { name: '提醒我' }).click();
+      await logInThroughPopup(page, '134');
+      await forum.getByRole('button', { name: '已提醒' }).waitFor({ timeout: 15_000 });
+      const other = row(page, /新能源产业投资沙龙/).getByRole('button', { name: '提醒我' });
+      await Promise.all(Array.from({ length: 10 }, () => other.dispatchEvent('click')));
+      await row(page, /新能源产业投资沙龙/)
+        .getByRole('button', { name: '已提醒' })
+        .waitFor({ timeout: 15_000 });
+      assert.equal(requests.filter((address) => remindCall.test(address)).length, 2);
+      await page.reload();
+      await hydrated(page);
+      await forum.getByRole('button', { name: '已提醒' }).waitFor({ timeout: 15_000 });
+      await screenshot(page, 'conference-list-reminded-375');
+      await forum.getByRole('button', { name: '已提醒' }).click();
+      await forum.getByRole('button', { name: '提醒我' }).waitFor({ timeout: 15_000 });
+      await page.reload();
+      await hydrated(page);
+      await row(page, /新能源产业投资沙龙/)
+        .getByRole('button', { name: '已提醒' })
+        .waitFor({ timeout: 15_000 });
+      assert.equal(await forum.getByRole('button', { name: '提醒我' }).count(), 1);
       assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
     } finally {
       await context.close();
