@@ -90,6 +90,23 @@ describe('the prize draw: once per user and China day, chances, stock', () => {
     });
   });
 
+  test('a draw sent again with its idempotency key (the retry after a lost answer) answers that draw and spends no other chance; another key draws again', async () => {
+    const token = await signIn('13600000004');
+    const gone = { id: 7104, activeId: 74 };
+    const drawWith = async (key: string) =>
+      (await (
+        await post(t.base, 'pageComponentConfig/getWinnerPrize', gone, {
+          token,
+          'Idempotency-Key': key,
+        })
+      ).json()) as Envelope;
+    const first = await drawWith('attempt-1');
+    expect(first.data).toMatchObject({ win: 0, times: 2, used: 1 });
+    const retried = await drawWith('attempt-1');
+    expect(retried.data).toEqual(first.data);
+    expect((await drawWith('attempt-2')).data).toMatchObject({ times: 1, used: 2 });
+  });
+
   test.each([
     [{ id: 7102, activeId: 72 }, 40012, '抽奖尚未开始'],
     [{ id: 7103, activeId: 73 }, 40013, '抽奖已结束'],

@@ -3,22 +3,15 @@ import type { ReactNode } from 'react';
 import { ApiProvider } from '../api/use-api.tsx';
 import type { Envelope } from '../lib/wire.ts';
 import { campaignScreen } from '../screens/campaign/campaign-screen.ts';
-import type { CampaignPage } from '../screens/campaign/load-campaign.ts';
-import type { OpenPageKind } from '../screens/campaign/load-open-mechanic.ts';
+import type { OpenMechanicPage, OpenPageKind } from '../screens/campaign/load-open-mechanic.ts';
 import { OPEN_MECHANICS } from '../screens/campaign/open-mechanics.ts';
 import { PrizePopup } from '../screens/campaign/PrizePopup.tsx';
 import { ScreenBody } from '../screens/shared/ScreenBody.tsx';
+import { chinaTimeIn } from './china-time-in.ts';
 import { fixtureApi } from './fixture-api.ts';
 import { withFormServices } from './sign-up-form-fakes.tsx';
 
-const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
-
-/** A platform time (China time) `minutes` from now. */
-function chinaTime(minutes: number): string {
-  const china = new Date(Date.now() + minutes * MINUTE_MS + 8 * 60 * MINUTE_MS);
-  return china.toISOString().slice(0, 19).replace('T', ' ');
-}
 
 const TITLES: Record<OpenPageKind, string> = {
   redBag: '年终红包 天天领',
@@ -30,7 +23,7 @@ const TITLES: Record<OpenPageKind, string> = {
   happinessHealth: '幸福安康礼',
 };
 
-function page(kind: OpenPageKind, start = -60, end = 7 * DAY_MINUTES): CampaignPage {
+function page(kind: OpenPageKind, start = -60, end = 7 * DAY_MINUTES): OpenMechanicPage {
   return {
     kind,
     component: {
@@ -40,16 +33,16 @@ function page(kind: OpenPageKind, start = -60, end = 7 * DAY_MINUTES): CampaignP
       title: TITLES[kind],
       rules: '活动期间每位用户每天可参与 1 次。\n本活动最终解释权归天九老板云所有。',
       coverImg: 'campaign/head-redbag.jpg',
-      startTime: chinaTime(start),
-      endTime: chinaTime(end),
+      startTime: chinaTimeIn(start),
+      endTime: chinaTimeIn(end),
       dailyTimes: 1,
     },
   };
 }
 
 /** The story's gateway: the component again, the chances as `chances` says, an open wins a bag. */
-function gateway(value: CampaignPage, chances: { times: number; used: number }) {
-  const component = value.kind === 'prizeDraw' ? value.draw.component : value.component;
+function gateway(value: OpenMechanicPage, chances: { times: number; used: number }) {
+  const { component } = value;
   const won = { win: 1, prizeWinfoId: '9', prizeName: '现金红包 2.88 元', times: 0, used: 1 };
   return fixtureApi((name): Envelope | undefined => {
     if (name === 'pageComponentConfigGetComponentById')
@@ -68,7 +61,7 @@ function Campaign({
   value,
   chances = { times: 1, used: 0 },
 }: {
-  value: CampaignPage;
+  value: OpenMechanicPage;
   chances?: { times: number; used: number };
 }) {
   return (

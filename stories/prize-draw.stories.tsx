@@ -11,16 +11,9 @@ import { PRIZE_DRAW_MECHANIC } from '../screens/campaign/prize-draw-mechanic.ts'
 import { PrizePopup, type PrizeOutcome } from '../screens/campaign/PrizePopup.tsx';
 import { ScreenBody } from '../screens/shared/ScreenBody.tsx';
 import type { Outcome } from '../screens/shared/screen.ts';
+import { chinaTimeIn } from './china-time-in.ts';
 import { fixtureApi } from './fixture-api.ts';
 import { withFormServices } from './sign-up-form-fakes.tsx';
-
-const MINUTE_MS = 60_000;
-
-/** A platform time (China time) `minutes` from now. */
-function chinaTime(minutes: number): string {
-  const china = new Date(Date.now() + minutes * MINUTE_MS + 8 * 60 * MINUTE_MS);
-  return china.toISOString().slice(0, 19).replace('T', ' ');
-}
 
 const PRIZES = [
   { id: '1', prizeName: '天九定制保温杯', prizeImg: 'campaign/prize-cup.png', stock: 498 },
@@ -37,15 +30,15 @@ function page(start: number, end: number, enabled = true): PrizeDrawPage {
       title: '年终好礼 幸运大抽奖',
       rules: '活动期间每位用户每天可抽奖 1 次。\n中奖后请在“我的奖品”中查看。',
       coverImg: 'campaign/head-draw.jpg',
-      startTime: chinaTime(start),
-      endTime: chinaTime(end),
+      startTime: chinaTimeIn(start),
+      endTime: chinaTimeIn(end),
       dailyTimes: 1,
     },
     prizes: PRIZES,
     enabled,
     winners: [
-      { userName: '张**', prizeName: '天九定制保温杯', createTime: chinaTime(-3) },
-      { userName: '李**', prizeName: '老板云 VIP 月卡', createTime: chinaTime(-40) },
+      { userName: '张**', prizeName: '天九定制保温杯', createTime: chinaTimeIn(-3) },
+      { userName: '李**', prizeName: '老板云 VIP 月卡', createTime: chinaTimeIn(-40) },
     ],
   };
 }
@@ -74,7 +67,9 @@ function gateway(value: PrizeDrawPage, chances: { times: number; used: number })
         return {
           code: 1,
           message: '',
-          data: { records: [{ id: '9', prizeName: '天九定制保温杯', createTime: chinaTime(-5) }] },
+          data: {
+            records: [{ id: '9', prizeName: '天九定制保温杯', createTime: chinaTimeIn(-5) }],
+          },
         };
       case 'activePrizeReserveIsReserve':
         return { code: 1, message: '', data: { isReserve: 0 } };

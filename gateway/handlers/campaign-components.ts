@@ -47,9 +47,47 @@ export function componentOf(
   return { component: { ...row, body: isRecord(body) ? body : {} } };
 }
 
-/** The component's start and end, in milliseconds, at the moment of the call. */
+/** The call's component when it is of `kind`; a component of another kind is not this call's. */
+export function componentOfKind(call: CallRequest, context: GatewayContext, kind: string) {
+  const found = componentOf(call, context);
+  if ('failure' in found) return found;
+  return found.component.kind === kind
+    ? found
+    : { failure: fail(400, `活动组件 ${found.component.id} 不是${kind}`) };
+}
+
+/**
+ * The component of `kind` of the activity the call names by `activeId` (body or query), or by
+ * `activeId` given (a path's `{id}`, a stored row's activity).
+ */
+export function activityComponentOf(
+  call: CallRequest,
+  context: GatewayContext,
+  kind: string,
+  activeId: number | undefined = numberOf(call, 'activeId'),
+) {
+  if (activeId === undefined) return { failure: fail(400, '缺少 activeId') };
+  return componentOfKind(
+    { ...call, query: new URLSearchParams({ activeId: String(activeId) }), body: {} },
+    context,
+    kind,
+  );
+}
+
+/**
+ * The component's start and end, in milliseconds, at the moment of the call: relative to it
+ * (`startInMinutes`, `endInMinutes`), or, for a cycling component (`cycleSeconds`, a demo of a
+ * countdown reaching its start), open in the second half of every cycle of the server's clock.
+ */
 export function windowOf(component: ComponentRow, context: GatewayContext) {
-  const at = (key: string) => context.now() + (integerOf(component.body[key]) ?? 0) * MINUTE_MS;
+  const now = context.now();
+  const cycleSeconds = integerOf(component.body.cycleSeconds);
+  if (cycleSeconds) {
+    const cycle = cycleSeconds * 1000;
+    const start = Math.floor(now / cycle) * cycle + cycle / 2;
+    return { start, end: start + cycle / 2 };
+  }
+  const at = (key: string) => now + (integerOf(component.body[key]) ?? 0) * MINUTE_MS;
   return { start: at('startInMinutes'), end: at('endInMinutes') };
 }
 

@@ -3,8 +3,8 @@ import type { GatewayContext } from '../context.ts';
 import { fail, type Answer, type CallRequest } from '../answer.ts';
 import { field, textOf } from '../json.ts';
 import type { Route } from '../route.ts';
-import { componentOf, signedIn } from './campaign-components.ts';
-import { drawOnce, userTimes, type DrawRefusals } from './prize-draw.ts';
+import { componentOfKind, signedIn } from './campaign-components.ts';
+import { drawKeyOf, drawOnce, userTimes, type DrawRefusals } from './prize-draw.ts';
 
 /** An open call: its name, the component kind it opens and what it answers when it cannot. */
 interface OpenCall {
@@ -67,15 +67,6 @@ const TIMES_CALLS: readonly { name: EndpointName; kind: string }[] = [
   { name: 'happinessHealthTimes', kind: 'happinessHealth' },
 ];
 
-/** The call's component when it is of `kind`; a component of another kind is not this call's. */
-function componentOfKind(call: CallRequest, context: GatewayContext, kind: string) {
-  const found = componentOf(call, context);
-  if ('failure' in found) return found;
-  return found.component.kind === kind
-    ? found
-    : { failure: fail(400, `活动组件 ${found.component.id} 不是${kind}`) };
-}
-
 function opener({ kind, refusals: refused, inLiveRoom }: OpenCall) {
   return (call: CallRequest, context: GatewayContext): Answer => {
     const userId = signedIn(call, context);
@@ -83,7 +74,9 @@ function opener({ kind, refusals: refused, inLiveRoom }: OpenCall) {
     if (inLiveRoom && !textOf(field(call.body, 'roomLiveId')) && !call.query.get('roomLiveId'))
       return fail(400, '缺少直播间 roomLiveId');
     const found = componentOfKind(call, context, kind);
-    return 'failure' in found ? found.failure : drawOnce(context, userId, found.component, refused);
+    return 'failure' in found
+      ? found.failure
+      : drawOnce(context, userId, found.component, refused, drawKeyOf(call));
   };
 }
 

@@ -97,49 +97,97 @@ const PRIZE_DRAW_REFUSALS: DrawRefusals = {
   already: ALREADY_DRAWN.message,
 };
 
+/** What a draw answers: its prize, if any, and the chances left today. */
+function drawAnswer(
+  context: GatewayContext,
+  userId: number,
+  component: ComponentRow,
+  drawId: number,
+  prize: { id: number; prizeName: string; prizeImg: string } | undefined,
+): Answer {
+  const used = drawsToday(context, userId, component);
+  return ok({
+    win: prize ? 1 : 0,
+    prizeWinfoId: drawId,
+    ...(prize ? { prizeId: prize.id, prizeName: prize.prizeName, prizeImg: prize.prizeImg } : {}),
+    times: Math.max(0, dailyTimesOf(component) - used),
+    used,
+  });
+}
+
+/** The draw this visitor already made with this idempotency key, answered again, if any. */
+function drawnWithKey(
+  context: GatewayContext,
+  userId: number,
+  component: ComponentRow,
+  key: string,
+): Answer | undefined {
+  const earlier = context.db
+    .prepare(
+      `SELECT d.id, d.prize_id AS prizeId FROM campaign_draw_keys k JOIN campaign_draws d ON d.id = k.draw_id
+       WHERE k.user_id = ? AND k.component_id = ? AND k.key = ?`,
+    )
+    .get(userId, component.id, key) as { id: number; prizeId: number | null } | undefined;
+  if (!earlier) return undefined;
+  const prize = prizesOf(context, component.activeId)
+    .map((row) => prizeOf(row, context))
+    .find((candidate) => candidate.id === earlier.prizeId);
+  return drawAnswer(context, userId, component, earlier.id, prize);
+}
+
 /**
  * A draw or an open of `component` by `userId`: open, switched on, a chance left today (else
  * 40010), then the first prize with stock left, or none (谢谢参与). Checked and recorded in one
- * transaction, so taps arriving together count once per chance.
+ * transaction, so taps arriving together count once per chance. A draw sent again with the same
+ * idempotency key (`key`: the visitor's retry after a lost answer) answers the draw it made, and
+ * spends no other chance.
  */
 export function drawOnce(
   context: GatewayContext,
   userId: number,
   component: ComponentRow,
   refusals: DrawRefusals,
+  key: string | undefined,
 ): Answer {
-  if (!enabledOf(component)) return fail(40011, refusals.paused);
-  const phase = phaseOf(component, context);
-  if (phase === 'notStarted') return fail(40012, refusals.notStarted);
-  if (phase === 'ended') return fail(40013, refusals.ended);
   return context.db.transaction((): Answer => {
+    const again = key === undefined ? undefined : drawnWithKey(context, userId, component, key);
+    if (again) return again;
+    if (!enabledOf(component)) return fail(40011, refusals.paused);
+    const phase = phaseOf(component, context);
+    if (phase === 'notStarted') return fail(40012, refusals.notStarted);
+    if (phase === 'ended') return fail(40013, refusals.ended);
     if (drawsToday(context, userId, component) >= dailyTimesOf(component))
       return fail(ALREADY_DRAWN.code, refusals.already);
     const prize = prizesOf(context, component.activeId)
       .map((row) => prizeOf(row, context))
       .find((candidate) => candidate.stock > 0);
-    const inserted = context.db
-      .prepare(
-        'INSERT INTO campaign_draws (user_id, active_id, component_id, day, prize_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        userId,
-        component.activeId,
-        component.id,
-        today(context),
-        prize?.id ?? null,
-        context.now(),
-      );
-    const used = drawsToday(context, userId, component);
-    return ok({
-      win: prize ? 1 : 0,
-      prizeWinfoId: Number(inserted.lastInsertRowid),
-      ...(prize ? { prizeId: prize.id, prizeName: prize.prizeName, prizeImg: prize.prizeImg } : {}),
-      times: Math.max(0, dailyTimesOf(component) - used),
-      used,
-    });
+    const drawId = Number(
+      context.db
+        .prepare(
+          'INSERT INTO campaign_draws (user_id, active_id, component_id, day, prize_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          userId,
+          component.activeId,
+          component.id,
+          today(context),
+          prize?.id ?? null,
+          context.now(),
+        ).lastInsertRowid,
+    );
+    if (key !== undefined)
+      context.db
+        .prepare(
+          'INSERT INTO campaign_draw_keys (user_id, component_id, key, draw_id) VALUES (?, ?, ?, ?)',
+        )
+        .run(userId, component.id, key, drawId);
+    return drawAnswer(context, userId, component, drawId, prize);
   })();
 }
+
+/** The idempotency key a draw or an open carries (header `Idempotency-Key`), if any. */
+export const drawKeyOf = (call: CallRequest): string | undefined =>
+  textOf(call.headers['idempotency-key']);
 
 /** The prize draw (R8.12 您已参与过抽奖 once the day's chances are used). */
 function draw(call: CallRequest, context: GatewayContext): Answer {
@@ -147,7 +195,7 @@ function draw(call: CallRequest, context: GatewayContext): Answer {
   if (typeof userId !== 'number') return userId;
   const found = componentOf(call, context);
   if ('failure' in found) return found.failure;
-  return drawOnce(context, userId, found.component, PRIZE_DRAW_REFUSALS);
+  return drawOnce(context, userId, found.component, PRIZE_DRAW_REFUSALS, drawKeyOf(call));
 }
 
 /** The visitor's prizes, newest first: `{records: [{id, prizeName, prizeImg, createTime}], total}`. */

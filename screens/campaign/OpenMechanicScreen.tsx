@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useApi } from '../../api/use-api.tsx';
 import type { ScreenProps } from '../shared/screen.ts';
 import { CampaignHead } from './CampaignHead.tsx';
@@ -10,8 +10,7 @@ import { askComponent, type OpenMechanicPage, type OpenPageKind } from './load-o
 import { MechanicAction } from './MechanicAction.tsx';
 import { OPEN_MECHANICS } from './open-mechanics.ts';
 import { PrizePopup } from './PrizePopup.tsx';
-import { useChances } from './use-chances.ts';
-import { useDraw } from './use-draw.ts';
+import { useMechanic } from './use-mechanic.ts';
 import { useFresh } from './use-fresh.ts';
 import { usePhase } from './use-phase.ts';
 import './campaign.css';
@@ -44,13 +43,12 @@ export function OpenMechanicScreen({ value, query }: ScreenProps<OpenMechanicPag
   const fresh = useFresh(value.component, ask);
   const component = fresh.value;
   const { phase, left } = usePhase(windowOf(component), fresh.settled);
-  const { roomLiveId } = query;
-  const ids = useMemo(
-    () => ({ id: component.id, activeId: component.activeId, roomLiveId }),
-    [component.id, component.activeId, roomLiveId],
+  const { chances, drawing, outcome, draw, close } = useMechanic(
+    mechanic,
+    component.id,
+    component.activeId,
+    query.roomLiveId,
   );
-  const { chances, set } = useChances(mechanic, ids);
-  const { drawing, outcome, draw, close } = useDraw(mechanic, ids, chances, set);
   const state = drawState({ phase, enabled: true, chances, drawing });
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useApi } from '../../api/use-api.tsx';
 import type { ScreenProps } from '../shared/screen.ts';
 import { CampaignHead } from './CampaignHead.tsx';
@@ -12,8 +12,7 @@ import { MyPrizes } from './MyPrizes.tsx';
 import { PRIZE_DRAW_MECHANIC } from './prize-draw-mechanic.ts';
 import { PrizeGrid } from './PrizeGrid.tsx';
 import { PrizePopup } from './PrizePopup.tsx';
-import { useChances } from './use-chances.ts';
-import { useDraw } from './use-draw.ts';
+import { useMechanic } from './use-mechanic.ts';
 import { usePhase } from './use-phase.ts';
 import { useFresh } from './use-fresh.ts';
 import { useReserve } from './use-reserve.ts';
@@ -37,12 +36,11 @@ export function PrizeDrawScreen({ value, query }: ScreenProps<PrizeDrawPage>) {
   const fresh = useFresh({ prizes: value.prizes, enabled: value.enabled }, ask);
   const { prizes, enabled } = fresh.value;
   const { phase, left } = usePhase(windowOf(component), fresh.settled);
-  const ids = useMemo(
-    () => ({ id: component.id, activeId: component.activeId }),
-    [component.id, component.activeId],
+  const { chances, drawing, outcome, draw, close } = useMechanic(
+    DRAW,
+    component.id,
+    component.activeId,
   );
-  const { chances, set } = useChances(DRAW, ids);
-  const { drawing, outcome, draw, close } = useDraw(DRAW, ids, chances, set);
   const { reserved, reserve } = useReserve(component.activeId);
   const state = drawState({ phase, enabled, chances, drawing });
   const shared = useCallback(

@@ -20,7 +20,7 @@ function title(outcome: PrizeOutcome, words: OpenWords): string {
     case 'won':
       return words.won;
     case 'lost':
-      return '很遗憾，未中奖';
+      return words.lostTitle ?? '很遗憾，未中奖';
     case 'already':
       return words.already;
     default:
@@ -35,7 +35,7 @@ function message(outcome: PrizeOutcome, words: OpenWords): string {
     case 'lost':
       return words.lost;
     case 'already':
-      return '今日机会已用完，明天再来吧';
+      return words.alreadyNote ?? '今日机会已用完，明天再来吧';
     default:
       return outcome satisfies never;
   }

@@ -4,20 +4,26 @@ import { CampaignSkeleton } from './CampaignSkeleton.tsx';
 import { loadCampaign, type CampaignPage } from './load-campaign.ts';
 import { OPEN_MECHANICS } from './open-mechanics.ts';
 
-const componentOf = (page: CampaignPage) =>
-  page.kind === 'prizeDraw' ? page.draw.component : page.component;
+function componentOf(page: CampaignPage) {
+  if (page.kind === 'prizeDraw') return page.draw.component;
+  if (page.kind === 'vote') return page.vote.component;
+  if (page.kind === 'projectSignUp') return page.signUp.component;
+  return page.kind === 'seckill' ? page.seckill.component : page.component;
+}
 
 /** What the share card invites to. */
 function invitation(page: CampaignPage): string {
-  return page.kind === 'prizeDraw'
-    ? '好礼等你来抽'
-    : `${OPEN_MECHANICS[page.kind].words.action}，好礼等你来拿`;
+  if (page.kind === 'prizeDraw') return '好礼等你来抽';
+  if (page.kind === 'vote') return '为你支持的项目投上一票';
+  if (page.kind === 'projectSignUp') return '好项目等你来报名';
+  if (page.kind === 'seckill') return `秒杀价 ¥${page.seckill.product.seckillPrice ?? ''}，手慢无`;
+  return `${OPEN_MECHANICS[page.kind].words.action}，好礼等你来拿`;
 }
 
 /**
  * The campaign page (spec §2 lottery popup, the carnival / lucky-carp page; §4 red bag, lottery,
- * prize draw; §6 staff red packet; §7 prize, red bag, red rain, red packet and Spring festival 2025
- * calls): a page of its own and the jump target of an activity page's picture
+ * prize draw, seckill; §6 staff red packet; §7 prize, red bag, red rain, red packet, seckill,
+ * Spring festival 2025, common witness vote and project sign-up calls): a page of its own and the jump target of an activity page's picture
  * (`campaign.html?id=<component>&activeId=`, `&roomLiveId=` for a red bag from a live room). One
  * page for every mechanic a page component draws or opens, told apart by the component's kind.
  */

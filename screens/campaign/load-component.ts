@@ -15,7 +15,8 @@ export type ComponentKind =
   | 'newYearGoods'
   | 'happinessHealth'
   | 'seckill'
-  | 'vote';
+  | 'vote'
+  | 'projectSignUp';
 
 function isOneOf<Kind extends ComponentKind>(
   component: CampaignComponent,

@@ -27,6 +27,10 @@ export interface OpenWords {
   kept: string;
   /** The popup's words when nothing was (stock gone, or luck). */
   lost: string;
+  /** The popup's title when nothing was, if not 很遗憾，未中奖. */
+  lostTitle?: string;
+  /** The popup's words under `already`, if not the day's chances (a seckill is once, not daily). */
+  alreadyNote?: string;
 }
 
 /** A mechanic: its calls (no `times` call: one chance a day, the open call says when it is used) and words. */

@@ -9,6 +9,7 @@ import {
   assertShows,
   textWithoutJavaScript,
   baseUrl,
+  controlHydrated,
   gatewayUrl,
   hydrated,
   launchBrowser,
@@ -17,6 +18,7 @@ import {
   screenshot,
   seriousA11yViolations,
   settle,
+  uncaught,
 } from './harness.mjs';
 import { logInThroughPopup } from './log-in.mjs';
 
@@ -40,6 +42,50 @@ async function shiftClock(page, offset) {
 }
 
 let browser;
+
+/**
+ * A mechanic's one-time flow: the first tap logs in, then ten rapid taps on the same button
+ * (whatever it says next) send one `call`; the popup titled `won` names `prize`; the button then
+ * says `already`, after a reload too. Answers how many `call` requests were sent.
+ */
+async function tenTapsOnce(page, { address, action, call, won, prize, already, prefix }) {
+  await page.goto(address);
+  await hydrated(page);
+  const sent = [];
+  page.on('request', (request) => {
+    if (request.url().includes(call)) sent.push(request.url());
+  });
+  const button = await page.getByRole('button', { name: action }).elementHandle();
+  await button.click();
+  await logInThroughPopup(page, prefix);
+  for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');
+  const popup = page.getByRole('dialog', { name: won });
+  await popup.waitFor();
+  assert.ok((await popup.innerText()).includes(prize));
+  await popup.getByRole('button', { name: '知道了' }).click();
+  await page.getByRole('button', { name: already }).waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: already }).waitFor({ timeout: 15_000 });
+  return sent.length;
+}
+
+/** Each page of `pages` ([query, name]) fits `width` px and is saved as a screenshot `<name>-<width>`. */
+async function screenshotsAt(width, url, pages) {
+  const { page, context } = await openPage(browser, { width });
+  try {
+    for (const [query, name] of pages) {
+      await page.goto(url(query));
+      await hydrated(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      assert.equal(overflow, 0, `fits ${width} px`);
+      await screenshot(page, `${name}-${width}`);
+    }
+  } finally {
+    await context.close();
+  }
+}
 before(async () => {
   browser = await launchBrowser();
   // A fresh gateway's first answers are slow on a busy machine: the first render is not the test.
@@ -207,20 +253,8 @@ describe('the prize draw (campaign.html)', () => {
   });
 
   for (const width of [375, 320])
-    test(`screenshots at ${width} px`, async () => {
-      const { page, context } = await openPage(browser, { width });
-      try {
-        await page.goto(url('id=7101&activeId=71'));
-        await hydrated(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        assert.equal(overflow, 0, `fits ${width} px`);
-        await screenshot(page, `prize-draw-${width}`);
-      } finally {
-        await context.close();
-      }
-    });
+    test(`screenshots at ${width} px`, () =>
+      screenshotsAt(width, url, [['id=7101&activeId=71', 'prize-draw']]));
 });
 
 describe('the mechanics that open (campaign.html): red bag, staff red packet, red rain, Spring festival', () => {
@@ -251,25 +285,16 @@ describe('the mechanics that open (campaign.html): red bag, staff red packet, re
   test('R6.02 R9.03 a red bag logs in first; ten rapid taps open one; then 今日红包已领取, after a reload too', async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      await page.goto(url('id=7201&activeId=81'));
-      await hydrated(page);
-      const opens = [];
-      page.on('request', (request) => {
-        if (request.url().includes('activeRedBag/open')) opens.push(request.url());
+      const opens = await tenTapsOnce(page, {
+        address: url('id=7201&activeId=81'),
+        action: '拆红包',
+        call: 'activeRedBag/open',
+        won: '恭喜您获得红包',
+        prize: '现金红包 2.88 元',
+        already: '今日红包已领取',
+        prefix: '136',
       });
-      // The same button whatever it says next (拆红包中…, 今日红包已领取).
-      const button = await page.getByRole('button', { name: '拆红包' }).elementHandle();
-      await button.click();
-      await logInThroughPopup(page, '136');
-      for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');
-      const popup = page.getByRole('dialog', { name: '恭喜您获得红包' });
-      await popup.waitFor();
-      assert.ok((await popup.innerText()).includes('现金红包 2.88 元'));
-      await popup.getByRole('button', { name: '知道了' }).click();
-      await page.getByRole('button', { name: '今日红包已领取' }).waitFor();
-      await page.reload();
-      await page.getByRole('button', { name: '今日红包已领取' }).waitFor({ timeout: 15_000 });
-      assert.equal(opens.length, 1, 'one open was sent');
+      assert.equal(opens, 1, 'one open was sent');
       assert.deepEqual(
         errors.filter((error) => error.startsWith('pageerror:')),
         [],
@@ -316,23 +341,205 @@ describe('the mechanics that open (campaign.html): red bag, staff red packet, re
   });
 
   for (const width of [375, 320])
-    test(`a red bag and the staff red packet at ${width} px`, async () => {
-      const { page, context } = await openPage(browser, { width });
-      try {
-        for (const [query, name] of [
-          ['id=7201&activeId=81', 'red-bag'],
-          ['id=7202&activeId=82', 'staff-red-packet'],
-        ]) {
-          await page.goto(url(query));
-          await hydrated(page);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          assert.equal(overflow, 0, `fits ${width} px`);
-          await screenshot(page, `${name}-${width}`);
-        }
-      } finally {
-        await context.close();
-      }
-    });
+    test(`a red bag and the staff red packet at ${width} px`, () =>
+      screenshotsAt(width, url, [
+        ['id=7201&activeId=81', 'red-bag'],
+        ['id=7202&activeId=82', 'staff-red-packet'],
+      ]));
+});
+
+describe('the seckill (campaign.html)', () => {
+  const url = (query) => `${baseUrl}/campaign.html?${query}`;
+  const TEA_SET = 'id=7301&activeId=91';
+
+  /** The stock the gateway answers now. */
+  async function stockOf(query) {
+    const answer = await (await fetch(`${baseUrl}/api/activeSecKill/getProduct?${query}`)).json();
+    return answer.data.stock;
+  }
+
+  test('server-rendered with its product and prices, hydrated without a warning; JavaScript off shows it; axe finds nothing serious', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(url(TEA_SET));
+      assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['x-page-render'], 'server');
+      await hydrated(page);
+      await settle(page);
+      assert.equal(await page.title(), '天九定制茶具 限时秒杀');
+      await page.getByRole('button', { name: '立即抢购' }).waitFor();
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+    assertShows(await textWithoutJavaScript(browser, url(TEA_SET)), [
+      '天九定制茶具一套',
+      '¥9.90',
+      '¥399.00',
+      '每人限购 1 件',
+      '活动规则',
+    ]);
+  });
+
+  test('R6.02 R9.03 a purchase logs in first; ten rapid taps buy one, the gateway records one; then 您已抢购过该商品, after a reload too', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const before = await stockOf(TEA_SET);
+      const purchases = await tenTapsOnce(page, {
+        address: url(TEA_SET),
+        action: '立即抢购',
+        call: 'activeSecKill/instantSeckill',
+        won: '抢购成功',
+        prize: '天九定制茶具一套',
+        already: '您已抢购过该商品',
+        prefix: '138',
+      });
+      assert.equal(purchases, 1, 'one purchase was sent');
+      assert.equal(await stockOf(TEA_SET), before - 1, 'the gateway sold one');
+      assert.deepEqual(uncaught(errors), [], listed(errors));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('sold out: 已抢光, not tappable', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(url('id=7302&activeId=92'));
+      await hydrated(page);
+      const button = page.getByRole('button', { name: '已抢光' });
+      await button.waitFor();
+      assert.ok(await button.isDisabled());
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('R4.16 the countdown opens the seckill within a second of the server time, with the browser clock a day ahead', async (t) => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await shiftClock(page, DAY_MS);
+      await page.addInitScript(() => {
+        // The true time 立即抢购 became tappable (the monotonic clock's origin is the system's,
+        // untouched by the page's Date), counted only after a countdown was shown.
+        new MutationObserver(() => {
+          if (window.__openedAt) return;
+          if (document.querySelector('[role="timer"]')) window.__counting = true;
+          const button = document.querySelector('.bc-campaign__action');
+          if (window.__counting && button?.textContent === '立即抢购' && !button.disabled)
+            window.__openedAt = performance.timeOrigin + performance.now();
+        }).observe(document, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      });
+      // 7303 opens at the middle of every 20 s of the server's clock (this machine's): open it
+      // early in a cycle, so that it counts down before it opens.
+      const phase = Date.now() % 20_000;
+      if (phase > 3_000) await new Promise((resolve) => setTimeout(resolve, 20_000 - phase));
+      await page.goto(url('id=7303&activeId=93'));
+      await hydrated(page);
+      const openedAt = await page
+        .waitForFunction(() => window.__openedAt, undefined, { timeout: 30_000 })
+        .then((handle) => handle.jsonValue());
+      const start = Math.floor(openedAt / 20_000) * 20_000 + 10_000;
+      const late = openedAt - start;
+      // The page knows the server's time from whole-second Date headers: within a second of it.
+      t.diagnostic(`the seckill opened ${Math.round(late)} ms after its start`);
+      assert.ok(Math.abs(late) < 1_000, `opened ${late} ms after the start`);
+      assert.deepEqual(uncaught(errors), [], listed(errors));
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const width of [375, 320])
+    test(`the seckill and its sold-out state at ${width} px`, () =>
+      screenshotsAt(width, url, [
+        [TEA_SET, 'seckill'],
+        ['id=7302&activeId=92', 'seckill-sold-out'],
+      ]));
+});
+
+describe('the vote (campaign.html, common witness)', () => {
+  const url = (query) => `${baseUrl}/campaign.html?${query}`;
+  const VOTE = 'id=7401&activeId=95';
+  const buttonOf = (page, name) =>
+    page.getByRole('listitem').filter({ hasText: name }).getByRole('button');
+
+  test('server-rendered with its candidates and votes, hydrated without a warning; JavaScript off shows them; axe finds nothing serious', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const response = await page.goto(url(VOTE));
+      assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['x-page-render'], 'server');
+      await hydrated(page);
+      await settle(page);
+      assert.equal(await page.title(), '2026 年度最受欢迎项目评选');
+      await controlHydrated(buttonOf(page, '智慧农业云平台'));
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+    assertShows(await textWithoutJavaScript(browser, url(VOTE)), [
+      '县域冷链物流',
+      '智慧农业云平台',
+      '活动规则',
+    ]);
+  });
+
+  test('R6.02 R9.03 a vote logs in first; ten rapid taps cast one, the gateway counts one; then 已投票, after a reload too', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const before = await (
+        await fetch(`${baseUrl}/api/bosscloud-activity/commonWitness/projects?activeId=95`)
+      ).json();
+      const votesOf = (answer) => answer.data.find((one) => one.projectId === 9503).votes;
+      await page.goto(url(VOTE));
+      await hydrated(page);
+      const votes = [];
+      page.on('request', (request) => {
+        if (request.url().includes('commonWitness/vote/add')) votes.push(request.url());
+      });
+      const button = await buttonOf(page, '社区康养驿站').elementHandle();
+      await button.click();
+      await logInThroughPopup(page, '139');
+      for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');
+      await page.getByText('投票成功').waitFor();
+      await page.getByText('您已投票，感谢参与').waitFor();
+      assert.equal(await buttonOf(page, '社区康养驿站').innerText(), '已投票');
+      await page.reload();
+      await page.getByText('您已投票，感谢参与').waitFor({ timeout: 15_000 });
+      assert.equal(await buttonOf(page, '社区康养驿站').innerText(), '已投票');
+      assert.ok(await buttonOf(page, '县域冷链物流').isDisabled());
+      assert.equal(votes.length, 1, 'one vote was sent');
+      const after = await (
+        await fetch(`${baseUrl}/api/bosscloud-activity/commonWitness/projects?activeId=95`)
+      ).json();
+      assert.equal(votesOf(after), votesOf(before) + 1, 'the gateway counted one');
+      assert.deepEqual(uncaught(errors), [], listed(errors));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a vote that is over says 投票已结束 on every candidate', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(url('id=7402&activeId=96'));
+      await hydrated(page);
+      const button = buttonOf(page, '新能源换电站');
+      await page.getByRole('button', { name: '投票已结束' }).first().waitFor();
+      assert.ok(await button.isDisabled());
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const width of [375, 320])
+    test(`the vote at ${width} px`, () => screenshotsAt(width, url, [[VOTE, 'vote']]));
 });
