@@ -89,6 +89,26 @@ describe('the VIP centre', () => {
     expect(await level()).toBe('authUser');
   });
 
+  test('certification keeps one open request per visitor: a retry stores nothing twice, a change updates it', async () => {
+    const token = await signIn('13912340079');
+    const apply = async (job: string) =>
+      (
+        await answer(
+          'authApprove/artificial',
+          { authCompany: '杭州云启科技有限公司', authName: '吴重试', authJob: job },
+          { token },
+        )
+      ).data as { id: number; status: number };
+    const first = await apply('销售经理');
+    expect(first.status).toBe(1);
+    expect(await apply('销售经理')).toEqual(first);
+    expect(await apply('董事长')).toEqual({ id: first.id, status: 2 });
+    expect(await apply('销售经理')).toEqual({ id: first.id, status: 2 });
+    expect((await answer('authApprove/queryAuthApprove', {}, { token })).data).toMatchObject({
+      status: 2,
+    });
+  });
+
   test('the agreement: a session first; signed once per level; a price of another level is refused', async () => {
     expect(
       await answer('userVipSignProtocol/getVipSignProtocol', { vipKey: 'supremeVip' }),

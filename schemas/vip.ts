@@ -83,6 +83,15 @@ export const vipShareInfoSchema = {
   },
 } as const;
 
+/**
+ * `stayConsult/isCommitedStayConsult`: whether the visitor already committed (the VIP page asks by
+ * the intention's idempotency key, so a member coming back sees 已提交合作意向).
+ */
+export const stayConsultCommittedSchema = {
+  type: 'boolean',
+  description: 'true when the visitor has committed that record already',
+} as const;
+
 export type VipSku = Infer<typeof vipSkuSchema>;
 export type CurrentUserConfig = Infer<typeof currentUserConfigSchema>;
 export type VipShareInfo = Infer<typeof vipShareInfoSchema>;

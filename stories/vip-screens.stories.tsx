@@ -24,7 +24,11 @@ const LEVELS: VipLevelView[] = recordedAnswer('vipCenterList', {
   rightsContent: purify(level.rightsContent ?? ''),
   helpContent: purify(level.helpContent ?? ''),
 }));
-const PAGE: VipPage = { businessKey: business.businessKey, levels: LEVELS, share: null };
+const PAGE: VipPage = {
+  businessKey: business.businessKey,
+  levels: LEVELS,
+  share: { 2: null, 3: null },
+};
 
 /**
  * The story's gateway: a visitor with a userId is the gateway demo's supreme member, renewing

@@ -32,9 +32,18 @@ function commit(call: CallRequest, context: GatewayContext): Answer {
 }
 
 function isCommitted(call: CallRequest, context: GatewayContext): Answer {
+  const key = textOf(field(call.body, 'idempotencyKey'));
+  const userId = currentUserId(call, context);
+  // By key: the signed-in visitor's own record only (a key names its owner, but others may guess it).
+  if (key !== undefined) {
+    if (userId === undefined) return ok(false);
+    const own = context.db
+      .prepare('SELECT 1 FROM stay_consults WHERE idempotency_key = ? AND user_id = ?')
+      .get(key, userId);
+    return ok(own !== undefined);
+  }
   const activeId = textOf(field(call.body, 'activeId')) ?? requestHeader(call, 'activeId');
   const mobile = textOf(field(call.body, 'mobile'));
-  const userId = currentUserId(call, context);
   if (activeId === undefined || (mobile === undefined && userId === undefined)) return ok(false);
   const found = context.db
     .prepare(

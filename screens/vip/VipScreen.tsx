@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { carriedQuery } from '../../lib/query.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import type { ScreenProps } from '../shared/screen.ts';
 import type { VipLevelView, VipPage } from './load-vip.ts';
 import { useActivateVip } from './use-activate-vip.ts';
 import { useInView } from './use-in-view.ts';
+import { useVipIntention } from './use-vip-intention.ts';
 import { useVipVisitor, type VipVisitor } from './use-vip-visitor.ts';
 import { VipAgreementPopup } from './VipAgreementPopup.tsx';
 import { VipCards } from './VipCards.tsx';
@@ -15,10 +16,13 @@ import {
   activateWording,
   floatingButtonShown,
   initialCardIndex,
+  offersIntention,
   type InitialCardInput,
 } from './vip-rules.ts';
 import { vipStyleOf } from './vip-styles.ts';
 import './vip.css';
+
+const VipIntentionPopup = lazy(() => import('./VipIntentionPopup.tsx'));
 
 /** The parameters of vip.html that never travel to the certification page (its way back keeps the business). */
 const VIP_ONLY = ['vipKey', 'upGrade', 'isToNext', 'swiperDisabled', 'payPath'];
@@ -67,6 +71,12 @@ export function VipScreen({ value, query, search }: ScreenProps<VipPage>) {
   const priceBlock = useRef<HTMLElement>(null);
   const priceInView = useInView(priceBlock, level?.vipKey);
   const activation = useActivateVip({ businessKey, payPath: query.payPath });
+  const intention = useVipIntention(
+    businessKey,
+    levels
+      .filter((shown) => offersIntention(shown.vipKey, shown.skuList.length))
+      .map((shown) => shown.vipKey),
+  );
   if (!level) return null;
 
   const style = vipStyleOf(level.vipKey);
@@ -122,6 +132,17 @@ export function VipScreen({ value, query, search }: ScreenProps<VipPage>) {
           buttonStyle={buttonStyle}
         />
       )}
+      {offersIntention(level.vipKey, level.skuList.length) && (
+        <button
+          type="button"
+          className="bc-vip__activate bc-vip__intention"
+          style={buttonStyle}
+          disabled={intention.opening || intention.sent.has(level.vipKey)}
+          onClick={() => void intention.open(level)}
+        >
+          {intention.sent.has(level.vipKey) ? '已提交合作意向' : '提交合作意向'}
+        </button>
+      )}
       {needsCertification && (
         <a
           className="bc-vip__certify"
@@ -167,6 +188,23 @@ export function VipScreen({ value, query, search }: ScreenProps<VipPage>) {
           onAccept={() => void activation.accept()}
           onClose={activation.dismiss}
         />
+      )}
+      {intention.target && (
+        <Suspense fallback={null}>
+          <VipIntentionPopup
+            target={intention.target}
+            initial={{
+              // A member with no name of their own is shown by their masked mobile: not a name.
+              name: visitor?.config?.userName?.includes('*')
+                ? ''
+                : (visitor?.config?.userName ?? ''),
+              companyName: visitor?.config?.company ?? '',
+              demand: '',
+            }}
+            onStored={intention.stored}
+            onClose={intention.dismiss}
+          />
+        </Suspense>
       )}
     </main>
   );

@@ -8,9 +8,7 @@ import { sanitizeHtml } from '../../ui/sanitize-html.ts';
 import { optional, required } from '../shared/load.ts';
 import { SERVICE_EXCEPTION, toastServiceException } from './failure-toast.ts';
 import { DEFAULT_BUSINESS_KEY } from './vip-rules.ts';
-
-/** R9.11: the share option's clientType for the app and H5 (3 is the mini-program's). */
-export const SHARE_CLIENT_TYPE_H5 = 2;
+import { VIP_SHARE_CLIENT_TYPE, type VipShareOptions } from './vip-share.ts';
 
 /** A level as every visitor sees it: no personal field, its rich text sanitized. */
 export interface VipLevelView {
@@ -26,7 +24,8 @@ export interface VipLevelView {
 export interface VipPage {
   businessKey: string;
   levels: VipLevelView[];
-  share: VipShareInfo;
+  /** The share option of each clientType; the host chooses one once the page is shown (R9.11). */
+  share: VipShareOptions;
 }
 
 /** The businesskey header the VIP calls carry (spec §7). */
@@ -36,7 +35,7 @@ export function businessHeaders(businessKey: string): Record<string, string> {
 
 /**
  * vip.html's data: the levels of the business (`vipCenter/list`, the page cannot do without) and
- * its share option. Whatever the answer holds of the visitor's own (status, next level, rights
+ * its share options (one per clientType, R9.11). Whatever the answer holds of the visitor's own (status, next level, rights
  * period) is left out: the server's HTML is the same for everyone, and the visitor's part fills
  * in after hydration (use-vip-visitor.ts). Any failure reads 服务异常 (R8.10).
  */
@@ -49,20 +48,26 @@ export async function loadVipPage(
   const headers = businessHeaders(businessKey);
   const aborting = signal ? { signal } : {};
   try {
-    const share = optional(
-      api,
-      'vipShareInfoQueryVipShareInfo',
-      {
-        body: {
-          appId: currentDeployment.appId,
-          clientType: SHARE_CLIENT_TYPE_H5,
-          ...(query.vipKey ? { vipKey: query.vipKey } : {}),
+    // R9.11: both clientTypes' options; which one is shared depends on the host (vip-share.ts).
+    const shareOf = (clientType: number): Promise<VipShareInfo> =>
+      optional(
+        api,
+        'vipShareInfoQueryVipShareInfo',
+        {
+          body: {
+            appId: currentDeployment.appId,
+            clientType,
+            ...(query.vipKey ? { vipKey: query.vipKey } : {}),
+          },
+          headers,
+          ...aborting,
         },
-        headers,
-        ...aborting,
-      },
-      null,
-    );
+        null,
+      );
+    const shares = Promise.all([
+      shareOf(VIP_SHARE_CLIENT_TYPE.appAndH5),
+      shareOf(VIP_SHARE_CLIENT_TYPE.miniProgram),
+    ]);
     const answer = await required(api, 'vipCenterList', {
       body: { businessKey },
       headers,
@@ -79,7 +84,15 @@ export async function loadVipPage(
       })),
     );
     if (levels.length === 0) throw new PageLoadError('server', SERVICE_EXCEPTION);
-    return { businessKey, levels, share: await share };
+    const [appAndH5, miniProgram] = await shares;
+    return {
+      businessKey,
+      levels,
+      share: {
+        [VIP_SHARE_CLIENT_TYPE.appAndH5]: appAndH5,
+        [VIP_SHARE_CLIENT_TYPE.miniProgram]: miniProgram,
+      },
+    };
   } catch (error) {
     // R8.10: told in a toast too, where the browser loads the page itself (the page server's
     // failure is toasted by the client entry).

@@ -28,8 +28,10 @@ const unchanging = () => () => undefined;
 
 /**
  * The visitor's part of the VIP page, asked after hydration (never in the server's HTML) and again
- * after a login: the levels with the visitor's status (`vipCenter/list` with the token) and the
- * visitor's level and header (`userRights/getCurrentUserConfig`). Undefined until known.
+ * after a login and when the browser restores the page from its back-forward cache: the levels with
+ * the visitor's status (`vipCenter/list` with the token) and the visitor's level and header
+ * (`userRights/getCurrentUserConfig`, R4.11). Undefined until first known; the last known stays
+ * shown while it is asked again.
  */
 export function useVipVisitor(businessKey: string, userIdInAddress: string | undefined) {
   const api = useApi();
@@ -47,6 +49,16 @@ export function useVipVisitor(businessKey: string, userIdInAddress: string | und
   // The app hands the visitor's id in the address (userId); a login in the page wins.
   const userId = (loggedIn ? forms.auth.user()?.id : undefined) ?? userIdInAddress;
   const [known, setKnown] = useState<{ userId: string; visitor: VipVisitor }>();
+  // R4.11: a page the browser restores from its back-forward cache (back from the certification
+  // page, say) asks again, so a member who certified meanwhile sees their new level.
+  const [asking, setAsking] = useState(0);
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setAsking((count) => count + 1);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   useEffect(() => {
     if (userId === undefined) return;
@@ -78,7 +90,7 @@ export function useVipVisitor(businessKey: string, userIdInAddress: string | und
       });
     }, failed);
     return () => controller.abort();
-  }, [api, businessKey, userId]);
+  }, [api, businessKey, userId, asking]);
 
   if (!hydrated) return undefined;
   if (userId === undefined) return ANONYMOUS;

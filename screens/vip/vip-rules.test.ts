@@ -3,6 +3,7 @@ import {
   activateWording,
   floatingButtonShown,
   initialCardIndex,
+  offersIntention,
   validityText,
   type InitialCardInput,
 } from './vip-rules.ts';
@@ -92,5 +93,17 @@ describe('R4.08 wording and durations', () => {
     ['no time shows nothing', undefined, 4, ''],
   ])('%s', (_name, time, unit, text) => {
     expect(validityText(time, unit)).toBe(text);
+  });
+});
+
+describe('the intention-to-cooperate popup is offered', () => {
+  test.each<[string, string, number, boolean]>([
+    ['by a paid level with no price option on sale', 'groupSupremeBossAIConsultantVip', 0, true],
+    ['not by a level with a price', 'supremeVip', 1, false],
+    ['not by a level with several prices', 'bossConsultantVip', 3, false],
+    ['not by registerUser (registering reaches it)', 'registerUser', 0, false],
+    ['not by authUser (certifying reaches it)', 'authUser', 0, false],
+  ])('%s', (_name, vipKey, options, offered) => {
+    expect(offersIntention(vipKey, options)).toBe(offered);
   });
 });

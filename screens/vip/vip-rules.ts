@@ -73,3 +73,11 @@ export function floatingButtonShown(
   if (isFreeTier(vipKey) || priceOptions === 0) return false;
   return priceOptions === 1 || !priceBlockInView;
 }
+
+/**
+ * A paid level with no price option on sale is sold by a consultant: instead of a price it offers
+ * the intention-to-cooperate popup (spec §2). Free levels are reached by registering and certifying.
+ */
+export function offersIntention(vipKey: string, priceOptions: number): boolean {
+  return !isFreeTier(vipKey) && priceOptions === 0;
+}

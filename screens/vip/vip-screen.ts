@@ -3,6 +3,7 @@ import { loadVipPage, type VipPage } from './load-vip.ts';
 import { VipScreen } from './VipScreen.tsx';
 import { VipSkeleton } from './VipSkeleton.tsx';
 import { readVipQuery } from './vip-query.ts';
+import { vipShareCard } from './vip-share.ts';
 
 /** The document title and share title when the business configures none. */
 const VIP_TITLE = '会员中心';
@@ -33,11 +34,7 @@ export const vipScreen: ScreenDefinition<VipPage> = {
   ownQuery: readVipQuery,
   load: loadVipPage,
   title: () => VIP_TITLE,
-  share: ({ share }) => ({
-    title: share?.shareTitle?.trim() || VIP_TITLE,
-    ...(share?.shareDesc?.trim() ? { desc: share.shareDesc.trim() } : {}),
-    ...(share?.shareIcon ? { image: share.shareIcon } : {}),
-  }),
+  share: ({ share }, host = 'browser') => vipShareCard(share, host, VIP_TITLE),
   Screen: VipScreen,
   Skeleton: VipSkeleton,
 };

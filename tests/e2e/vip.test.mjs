@@ -1,8 +1,10 @@
 // The VIP centre (vip.html) from the page server in Chromium at 375 px:
 // an anonymous visitor, a registered user, a renewing VIP and upGrade=1 each see their card and
 // wording (R4.08, R4.10); activation logs in first (R5.12), signs the agreement once and hands over
-// to the payment page; a failing list toasts 服务异常 (R8.10); JavaScript off, hydration, axe, and
-// screenshots at 375 and 320 px. Certification (R4.11) is certification.test.mjs.
+// to the payment page; the intention to cooperate logs in first and stores one record; a failing
+// list toasts 服务异常 (R8.10); the share card follows the host's clientType (R9.11); JavaScript off,
+// hydration, axe, and screenshots at 375 and 320 px. Certification (R4.11) is
+// certification.test.mjs.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -18,6 +20,7 @@ import {
   seriousA11yViolations,
   settle,
 } from './harness.mjs';
+import { environmentContext, recordedCalls } from './env-fakes.mjs';
 import { logInThroughPopup } from './log-in.mjs';
 
 const vipUrl = (search = '', base = baseUrl) => `${base}/vip.html${search ? `?${search}` : ''}`;
@@ -160,6 +163,91 @@ describe('vip.html', () => {
       );
     } finally {
       await context.close();
+    }
+  });
+
+  test('the intention to cooperate: login first, ten rapid taps store one record, a later visit shows it sent', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const commits = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/stayConsult/commitStayConsult')) commits.push(response);
+      });
+      const intentionUrl = vipUrl('vipKey=groupSupremeBossAIConsultantVip');
+      await page.goto(intentionUrl);
+      await hydrated(page);
+      assert.equal(await page.locator('.bc-vip-prices').count(), 0, 'no price on sale');
+      const open = page.getByRole('button', { name: '提交合作意向' });
+      for (let tap = 0; tap < 10; tap += 1) await open.dispatchEvent('click');
+      await logInThroughPopup(page, '135');
+      const popup = page.getByRole('dialog', { name: '合作意向' });
+      await popup.waitFor();
+      await popup.getByLabel('姓名').fill('王五');
+      await popup.getByLabel('公司名称').fill('天九共享控股集团有限公司');
+      await popup.getByLabel('合作需求').fill('集团五家成员企业');
+      await screenshot(page, 'vip-intention-375');
+      // Ten taps in one go (the popup closes once stored, so they cannot wait for it one by one).
+      await popup.getByRole('button', { name: '提交' }).evaluate((button) => {
+        for (let tap = 0; tap < 10; tap += 1) button.click();
+      });
+      await page.locator('.bc-toast', { hasText: '提交成功' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: '已提交合作意向' }).waitFor();
+      assert.equal(commits.length, 1, 'one commit');
+      const first = (await commits[0].json()).data.id;
+      const body = commits[0].request().postDataJSON();
+      assert.equal(body.extendField.vipKey, 'groupSupremeBossAIConsultantVip');
+      assert.equal(body.source, 1);
+      assert.equal(body.type, 2);
+      // A later visit, still logged in: the page asks and says so; nothing is sent again.
+      await page.goto(intentionUrl);
+      await hydrated(page);
+      const done = page.getByRole('button', { name: '已提交合作意向' });
+      await done.waitFor();
+      assert.equal(await done.isDisabled(), true);
+      assert.equal(commits.length, 1, 'no second commit');
+      assert.ok(first > 0);
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('R9.11 the share card by clientType: the mini-program shares the clientType 3 option, WeChat the clientType 2 one', async () => {
+    for (const [host, call, expected] of [
+      [
+        'miniProgram',
+        'miniProgram.postMessage',
+        { title: '天九老板云会员中心', desc: '在小程序里开通会员，尊享专属权益', platformType: 3 },
+      ],
+      [
+        'wechatBrowser',
+        'updateAppMessageShareData',
+        { title: '天九老板云会员中心', desc: '开通会员，尊享专属权益与服务' },
+      ],
+    ]) {
+      const context = await environmentContext(browser, host);
+      try {
+        const page = await context.newPage();
+        await page.goto(vipUrl('vipKey=supremeVip'));
+        await hydrated(page);
+        await page.waitForFunction(
+          (name) => (window.__calls ?? []).some((made) => made.name === name),
+          call,
+          { timeout: 15_000 },
+        );
+        const made = (await recordedCalls(page)).find((recorded) => recorded.name === call);
+        const card = host === 'miniProgram' ? made.data.data.share : made.data;
+        assert.deepEqual(
+          Object.fromEntries(Object.keys(expected).map((key) => [key, card[key]])),
+          expected,
+          host,
+        );
+        if (host === 'miniProgram') assert.match(card.mpImage, /share\/vip-mp\.png$/);
+        else assert.match(card.imgUrl, /share\/vip\.png$/);
+      } finally {
+        await context.close();
+      }
     }
   });
 
