@@ -19,6 +19,7 @@ import { startHostileGateway } from '../hostile/hostile-gateway.mjs';
 import { HTML_TEXT } from '../hostile/mutate.mjs';
 import { environmentContext, recordedCalls } from './env-fakes.mjs';
 import { gatewayUrl, launchBrowser, listed } from './harness.mjs';
+import { indexedRoutes } from './route-index.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 /** One round per host: each round's address vectors meet that host's effects. */
@@ -50,21 +51,6 @@ after(async () => {
   if (pageServer) await stopChild(pageServer.child);
   await hostile?.close();
 });
-
-/** Each route of the index of pages: its name, the query parameters it reads, its example pages. */
-async function routes(base) {
-  const html = await (await fetch(`${base}/`)).text();
-  return [
-    ...html.matchAll(
-      /<section class="bc-card" data-route="([^"]+)" data-params="([^"]*)">([\s\S]*?)<\/section>/g,
-    ),
-  ].map(([, name, params, card]) => {
-    const links = [...card.matchAll(/<a href="([^"]+)"/g)].map((match) =>
-      match[1].replaceAll('&#38;', '&').replaceAll('&amp;', '&'),
-    );
-    return { name, params: params.split(' ').filter(Boolean), pages: links };
-  });
-}
 
 /** The page's address with every parameter the route reads and the page does not set holding a vector. */
 function withHostileQuery(path, params, round) {
@@ -178,7 +164,7 @@ async function inspect(path, host) {
 
 test('the hostile corpus through every route, server HTML and hydrated DOM: 0 executions, 0 disallowed navigations', async () => {
   const started = performance.now();
-  const table = await routes(pageServer.url);
+  const table = await indexedRoutes(pageServer.url);
   assert.ok(table.length >= 14, `every route of the table is listed (${table.length})`);
   const problems = [];
   const renders = { server: 0, shell: 0 };

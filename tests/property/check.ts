@@ -14,6 +14,12 @@ function shown(value: unknown): string {
   }
 }
 
+/** The first frames of a failure's stack: where in our code it threw. */
+function where(error: unknown): string {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  return stack.split('\n').slice(1, 8).join('\n');
+}
+
 /**
  * Checks a property over `RUNS` generated cases from the file's seed and prints what ran. A failure
  * throws fast-check's report (the shrunk case, its seed and path) with the line that replays it.
@@ -35,7 +41,8 @@ export async function check<T>(
       throw new Error(
         `${name}: failed after ${details.numRuns} runs; replay: PROPERTY_SEED=${details.seed}` +
           ` (path ${details.counterexamplePath ?? ''}; PROPERTY_SHRINK=1 narrows it)\n` +
-          `${String(details.errorInstance)}\ncase: ${shown(details.counterexample)}`,
+          `${String(details.errorInstance)}\ncase: ${shown(details.counterexample)}\n` +
+          where(details.errorInstance),
       );
     },
   });
