@@ -7,7 +7,7 @@ import type { Registry } from '../registry/registry-type.tsx';
 import { MODULE_TYPES, type ModuleKind } from '../schemas/index.ts';
 import { buildPage } from './build-page.ts';
 import { moduleKinds } from './page-model.ts';
-import { Page } from './Page.tsx';
+import { LONG_PAGE_MODULES, Page } from './Page.tsx';
 
 function Plain({ module }: ModuleProps<ModuleKind>) {
   return (
@@ -121,6 +121,36 @@ describe('Page', () => {
     };
     const { container } = render(<Page page={page} registry={plainRegistry} />);
     expect((container.firstElementChild as HTMLElement).style.cssText).toBe('');
+  });
+});
+
+describe('Page: a long page', () => {
+  const withModules = (count: number) => {
+    const [first] = page1003.data.moduleSubs;
+    const moduleSubs = Array.from({ length: count }, (_, at) => ({ ...first, id: at + 1 }));
+    return buildPage({ ...page1003.data, moduleSubs }, 'long');
+  };
+
+  test(`from ${LONG_PAGE_MODULES} modules on, only the modules near the screen are laid out`, () => {
+    const { container, rerender } = render(
+      <Page page={withModules(LONG_PAGE_MODULES)} registry={plainRegistry} />,
+    );
+    const main = container.firstElementChild as HTMLElement;
+    expect(main.classList.contains('bc-page--long')).toBe(true);
+    rerender(<Page page={withModules(LONG_PAGE_MODULES - 1)} registry={plainRegistry} />);
+    expect(main.classList.contains('bc-page--long')).toBe(false);
+  });
+
+  test('rendered afresh in the browser, it mounts a batch of modules per commit until all are in', async () => {
+    const { container } = render(<Page page={withModules(100)} registry={plainRegistry} fresh />);
+    expect(shownIds(container)).toHaveLength(LONG_PAGE_MODULES);
+    await waitFor(() => expect(shownIds(container)).toHaveLength(100));
+    expect(shownIds(container).at(-1)).toBe('100');
+  });
+
+  test('on the server and when hydrating, every module is rendered at once', () => {
+    const { container } = render(<Page page={withModules(100)} registry={plainRegistry} />);
+    expect(shownIds(container)).toHaveLength(100);
   });
 });
 

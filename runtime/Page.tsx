@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { cssColour, cssUrl } from '../lib/css.ts';
 import { imageUrl } from '../lib/image.ts';
 import { AboveTheFold, renderModule, type Registry } from '../registry/index.ts';
@@ -17,6 +17,11 @@ export interface PageProps {
   empty?: ReactNode;
   /** Told about every module that fails while rendering (error reporting). */
   onModuleError?: (diagnostic: ModuleDiagnostic, error: unknown) => void;
+  /**
+   * Rendered afresh in the browser (loaded there, not hydrated from the server's HTML): a long page
+   * then mounts its modules a batch per commit.
+   */
+  fresh?: boolean;
 }
 
 function backgroundStyle(background: Background): CSSProperties {
@@ -29,13 +34,51 @@ function backgroundStyle(background: Background): CSSProperties {
   };
 }
 
+/**
+ * From this many modules a page is long: the browser lays out and paints only the modules near the
+ * screen (`content-visibility: auto`), so a 1,000-module page never styles and lays out every
+ * module in one task. Shorter pages are laid out whole, as before.
+ */
+export const LONG_PAGE_MODULES = 40;
+
+/**
+ * How many modules to render: every one, unless the page is rendered afresh in the browser; then
+ * the first LONG_PAGE_MODULES, and as many more after each commit (each batch a transition, after a
+ * task boundary), so no single commit builds the DOM of a thousand modules. The server and
+ * hydration render every module: the server's HTML holds them all.
+ */
+function useShownCount(total: number, fresh: boolean): number {
+  const [shown, setShown] = useState(fresh ? LONG_PAGE_MODULES : Number.POSITIVE_INFINITY);
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = setTimeout(() =>
+      startTransition(() => setShown((count) => count + LONG_PAGE_MODULES)),
+    );
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return shown;
+}
+
 /** Walks the page model: each valid module through its renderer inside its own boundary. */
-export function Page({ page, registry, preview = false, empty, onModuleError }: PageProps) {
+export function Page({
+  page,
+  registry,
+  preview = false,
+  empty,
+  onModuleError,
+  fresh = false,
+}: PageProps) {
   const first = page.entries.findIndex((entry) => entry.ok);
+  const long = page.entries.length >= LONG_PAGE_MODULES;
+  const shown = useShownCount(page.entries.length, fresh);
   return (
-    <main className="bc-page" style={backgroundStyle(page.background)} data-page-id={page.id}>
+    <main
+      className={long ? 'bc-page bc-page--long' : 'bc-page'}
+      style={backgroundStyle(page.background)}
+      data-page-id={page.id}
+    >
       {first === -1 && empty}
-      {page.entries.map((entry, index) => {
+      {page.entries.slice(0, shown).map((entry, index) => {
         if (!entry.ok) {
           return preview ? (
             <DiagnosticCard key={`invalid-${index}`} diagnostic={entry.diagnostic} />

@@ -123,6 +123,13 @@ describe('buildEntry', () => {
     });
   });
 
+  test('a name or type that is an object with a broken toString is left out of the diagnostic, never thrown', () => {
+    const hostile = { toString: '' };
+    const entry = buildEntry(sub({ subModuleName: hostile, subModuleType: hostile }));
+    expect(entry.ok).toBe(false);
+    if (!entry.ok) expect(entry.diagnostic).toMatchObject({ name: '', type: '' });
+  });
+
   test('the module background image is kept; an empty one is absent', () => {
     const withImage = buildEntry(sub({ moduleBackgroundImg: 'bg/m.jpg' }));
     const without = buildEntry(sub({ moduleBackgroundImg: '' }));

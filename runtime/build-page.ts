@@ -45,7 +45,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function describe(raw: unknown): Pick<ModuleDiagnostic, 'moduleId' | 'name' | 'type'> {
   const entry = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+  // Only a plain value is shown: an object may carry a toString that throws or is not a function.
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
   return {
     moduleId: text(entry['id']),
     name: text(entry['subModuleName']),

@@ -30,7 +30,9 @@ const ALL_KINDS = [
 /**
  * The budgets, in kB gzip. The issue's target for an activity page without video, carousel or form
  * is 80 kB (React, ReactDOM and the scheduler are about 67 kB of it); the figure reached is held here
- * so it can only go down.
+ * so it can only go down. Eight screen rows that sat at their budgets rose 0.5 kB on 2026-11-24: the
+ * core every page loads first grew 0.1 kB (a long page rendered afresh mounts a batch of modules per
+ * commit, so a 1,000-module page has no long task; issue 16).
  */
 const BUDGETS = [
   {
@@ -50,8 +52,10 @@ const BUDGETS = [
     entry: 'activity-page.html',
     chunks: ALL_KINDS.map(renderer),
     // 105.3 measured: the video renderer carries the player's live options and the failed state's
-    // cover since the live room shares it (+0.2 kB), and the shared code grew +0.1 kB.
-    budgetKb: 105.5,
+    // cover since the live room shares it (+0.2 kB), and the shared code grew +0.1 kB. 105.9: the
+    // video module reads the player config (shape, autoplay, isLive, control bar: +0.5 kB). 106.2:
+    // autoplay as the host allows (the host's table and WeChat's adapter load only to autoplay).
+    budgetKb: 106.5,
   },
   {
     label: 'unicorn-detail (a project and its 项目推荐 block)',
@@ -71,8 +75,9 @@ const BUDGETS = [
     label: 'articledetails with a video and an audio (their players preloaded)',
     entry: 'articledetails.html',
     chunks: ['registry/video/index.ts', 'registry/audio/index.ts'],
-    // The player's config (live, ratio, a play handle, the cover behind a failure: issue 11).
-    budgetKb: 94,
+    // The player's config (live, ratio, a play handle, the cover behind a failure: issue 11). 94.2:
+    // the video module's player config and autoplay as the host allows (+0.6 kB).
+    budgetKb: 94.5,
   },
   {
     label: 'special (a topic and its articles)',
@@ -112,34 +117,75 @@ const BUDGETS = [
   // chunks are a page's own, as on the activity page).
   { label: 'preview tool (preview.html)', entry: 'preview.html', chunks: [], budgetKb: 88.5 },
   { label: "preview's phone frame", entry: 'preview-frame.html', chunks: [], budgetKb: 81.5 },
-  { label: 'mobile site /project', entry: 'project-list.html', chunks: [], budgetKb: 86.5 },
+  { label: 'mobile site /project', entry: 'project-list.html', chunks: [], budgetKb: 87 },
   { label: 'mobile site /news', entry: 'news-list.html', chunks: [], budgetKb: 85.5 },
   // Conferences (issue 13)
   {
     label: 'unicorn-meeting-signup (a meeting and its sign-up)',
     entry: 'unicorn-meeting-signup.html',
     chunks: [],
-    budgetKb: 85,
+    // 85.6: the invitation (its loader, its block, the projects' lazy chunk) came in.
+    budgetKb: 86.5,
   },
   {
     label: 'unicorn-meeting-signup, an open meeting (its sign-up form preloaded)',
     entry: 'unicorn-meeting-signup.html',
     chunks: ['screens/meeting/OpenSignUp.tsx'],
-    budgetKb: 97.5,
+    // 97.7: the meeting's texts are a chunk of their own since my sign-ups shares them; 98.6 with
+    // the invitation.
+    budgetKb: 99.5,
   },
-  // The VIP centre (issue 12): its cards (swiper) load after hydration.
-  { label: 'VIP centre (vip.html)', entry: 'vip.html', chunks: [], budgetKb: 89 },
+  {
+    label: 'unicorn-meeting-signup from an invitation with projects (both chunks preloaded)',
+    entry: 'unicorn-meeting-signup.html',
+    chunks: ['screens/meeting/OpenSignUp.tsx', 'screens/meeting/InvitationProjects.tsx'],
+    budgetKb: 101,
+  },
+  // Personal: the shell from the server, the visitor's sign-ups after hydration.
+  // 86.1: its rows, the paged list and the links are chunks shared with the conference list.
+  // 86.5 after the review moved the shared loading / failure switch into screens/shared/LoadedPart.
+  {
+    label: 'my sign-ups (my-sign-ups.html)',
+    entry: 'my-sign-ups.html',
+    chunks: [],
+    budgetKb: 87,
+  },
+  // The meetings, filters and data board server-rendered; the reminders after hydration.
+  // 88.6 after the review moved the shared loading / failure switch into screens/shared/LoadedPart.
+  { label: 'conference list', entry: 'conference-list.html', chunks: [], budgetKb: 89 },
+  // The VIP centre (issue 12): its cards (swiper) and the intention popup load after hydration;
+  // the share card by clientType made it 89.2 kB.
+  { label: 'VIP centre (vip.html)', entry: 'vip.html', chunks: [], budgetKb: 90 },
   // The certification page (issue 12): its form uses only the forms root, no form or login chunk.
-  { label: 'certification page', entry: 'certification.html', chunks: [], budgetKb: 86 },
+  // 86.0 and a few bytes: the shared core every page loads first grew this session (a fresh render
+  // as a transition, the query reader); the page's own chunk did not.
+  { label: 'certification page', entry: 'certification.html', chunks: [], budgetKb: 86.5 },
   // Campaign mechanics (issue 14)
   // One page for the prize draw and the mechanics that open (red bags, red rain, festival gifts).
-  { label: 'campaign page (campaign.html)', entry: 'campaign.html', chunks: [], budgetKb: 91 },
+  { label: 'campaign page (campaign.html)', entry: 'campaign.html', chunks: [], budgetKb: 94.5 },
   // The live pages (issue 11): the live, player and product chunks are preloaded; video.js loads on play.
   {
     label: 'live-room (a room; its status, player and product chunks preloaded)',
     entry: 'live-room.html',
     chunks: ['registry/live/index.ts', 'registry/video/index.ts', 'registry/goods/index.ts'],
-    budgetKb: 90.5,
+    // 91.2 measured: its title panel, introduction and status are shared with live-details, and
+    // the lazy player and the cover's message with shortvideo (a chunk of its own, +0.5 kB). 91.7:
+    // the player's config (autoplay, control bar, the shape shared with shortvideo: +0.4 kB).
+    budgetKb: 92.5,
+  },
+  {
+    label: 'live-details (a live preview; its status chunk preloaded)',
+    entry: 'live-details.html',
+    chunks: ['registry/live/index.ts'],
+    // 91.1 measured: the WeChat reminder is a chunk of its own (+0.2 kB for loading it in WeChat).
+    budgetKb: 91.5,
+  },
+  {
+    label: 'shortvideo (a video; its player chunk preloaded, video.js on play)',
+    entry: 'shortvideo.html',
+    chunks: ['registry/video/index.ts'],
+    // 85.7 measured; 86.2 with the player's config (autoplay, control bar, the shared shape).
+    budgetKb: 87,
   },
 ];
 

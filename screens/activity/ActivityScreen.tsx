@@ -38,6 +38,8 @@ export function ActivityScreen({
   });
 
   const shownPage = state.status === 'ready' ? state.value : undefined;
+  // Not the page the server rendered (a static host, the server's shell, a retry): rendered afresh.
+  const fresh = initial?.status !== 'ready' || shownPage !== initial.value;
   // The page's subtree changes only with the page: a re-render above it (the share button appearing,
   // the host) never reaches a module that is still waiting for its chunk to hydrate, which would make
   // React drop its server HTML and render it afresh.
@@ -57,9 +59,10 @@ export function ActivityScreen({
             />
           }
           {...(onModuleError ? { onModuleError } : {})}
+          fresh={fresh}
         />
       ),
-    [shownPage, registry, preview, onModuleError],
+    [shownPage, registry, preview, onModuleError, fresh],
   );
 
   if (state.status === 'loading') return <PageSkeleton />;

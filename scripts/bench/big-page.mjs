@@ -28,11 +28,15 @@ function moduleFixtures() {
     );
 }
 
+/** The sign-up form's module type: a real page carries one or two. */
+const SIGN_UP_FORM = 8;
+
 /**
  * The `data` of a page of `count` modules: the fixtures interleaved by type (one of each type in
- * turn), so every stretch of the page mixes module kinds as real pages do.
+ * turn), so every stretch of the page mixes module kinds as real pages do; at most `forms` of them
+ * sign-up forms (every tenth module by default).
  */
-export function bigPageData(count = 200, pageId = BIG_PAGE_ID) {
+export function bigPageData(count = 200, pageId = BIG_PAGE_ID, { forms = count } = {}) {
   const fixtures = moduleFixtures();
   const byType = new Map();
   for (const fixture of fixtures) {
@@ -44,10 +48,15 @@ export function bigPageData(count = 200, pageId = BIG_PAGE_ID) {
   }
   const types = [...byType.keys()].sort((a, b) => a - b);
   const moduleSubs = [];
+  let formsLeft = forms;
   for (let index = 0; moduleSubs.length < count; index += 1) {
     const type = types[index % types.length];
     const list = byType.get(type);
     const fixture = list[Math.floor(index / types.length) % list.length];
+    if (type === SIGN_UP_FORM) {
+      if (formsLeft === 0) continue;
+      formsLeft -= 1;
+    }
     moduleSubs.push({
       ...fixture,
       id: moduleSubs.length + 1,
@@ -66,8 +75,14 @@ export function bigPageData(count = 200, pageId = BIG_PAGE_ID) {
   };
 }
 
-/** Writes `<dir>/<BIG_PAGE_ID>.json`, the answer the gateway serves for it through `--pages dir`. */
-export function writeBigPage(dir) {
-  const answer = { code: 1, message: 'success', data: bigPageData() };
-  writeFileSync(join(dir, `${BIG_PAGE_ID}.json`), JSON.stringify(answer));
+/** Page id of the 1,000-module page (one sign-up form) the end-to-end suite's long-task test opens. */
+export const HUGE_PAGE_ID = '9210';
+
+/**
+ * Writes `<dir>/<pageId>.json` for a generated page of `count` modules: the answer the gateway
+ * serves for it through `--pages dir`.
+ */
+export function writeBigPage(dir, count = 200, pageId = BIG_PAGE_ID, options = {}) {
+  const answer = { code: 1, message: 'success', data: bigPageData(count, pageId, options) };
+  writeFileSync(join(dir, `${pageId}.json`), JSON.stringify(answer));
 }
