@@ -33,6 +33,12 @@ const SCREEN_LOADING =
 const PROJECT_RENDERER = /[\\/]registry[\\/]project[\\/](ProjectCard|ProjectList)\.tsx$/;
 /** Amounts as the project and opportunity cards and summaries show them. */
 const AMOUNT = /[\\/]lib[\\/]amount\.ts$/;
+/**
+ * The popup with its modal behaviour, and the countdown: the pages with a draw, a sign-up or a live
+ * preview load them together, so one chunk rather than a split that every such page pays for.
+ */
+const POPUP_AND_COUNTDOWN =
+  /[\\/]ui[\\/](Popup\.tsx|use-modal\.ts|use-presence\.ts|Portal\.tsx|use-countdown\.ts)$/;
 /** The rich text of the screens that show some, and its sanitizer's loader. */
 const RICH_TEXT = /[\\/]ui[\\/](RichText\.tsx|sanitize-html\.ts)$/;
 
@@ -81,6 +87,7 @@ export default defineConfig(({ command, mode }) => {
               { name: 'screen-frame', test: SCREEN_FRAME },
               { name: 'screen-loading', test: SCREEN_LOADING },
               { name: 'rich-text', test: RICH_TEXT },
+              { name: 'Popup', test: POPUP_AND_COUNTDOWN },
               // Before the project renderer's group, which would take the amounts in with it.
               { name: 'amount', test: AMOUNT },
               { name: 'project', test: PROJECT_RENDERER },

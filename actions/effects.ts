@@ -1,6 +1,7 @@
 import type { TrackProperties } from './intent.ts';
 import type { MiniProgramLink, ProductLink } from '../platform/browser.ts';
 import type { SharePayload } from '../platform/share.ts';
+import type { MapLocation } from '../lib/map.ts';
 import type { StayConsultPayload } from './stay-consult.ts';
 
 /**
@@ -30,6 +31,8 @@ export type Effect =
   | { type: 'track'; event: string; properties: TrackProperties }
   | { type: 'appShare'; payload: SharePayload }
   | { type: 'wechatShare'; payload: SharePayload }
+  /** WeChat's own map at the place (signed first, R8.17). */
+  | { type: 'wechatOpenLocation'; location: MapLocation }
   | { type: 'miniProgramShare'; payload: SharePayload }
   | { type: 'toast'; message: string }
   | { type: 'refused'; reason: string }

@@ -24,6 +24,7 @@ export const GUARD_RULES: Record<IntentKind, GuardRule> = {
   openBusiness: block,
   openActivityPage: block,
   openLink: block,
+  openLocation: block,
   openApp: block,
   pay: block,
   back: block,

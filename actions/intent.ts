@@ -1,4 +1,5 @@
 import type { LiveStatus } from '../lib/live-status.ts';
+import type { MapLocation } from '../lib/map.ts';
 import type { Pic, Product } from '../schemas/index.ts';
 
 /** A navigation target of banners and cards (spec §3); `jumpType` as in NAVIGATION_JUMP_TYPE. */
@@ -45,6 +46,8 @@ export type Intent =
    * link's payPath) with the order's `params`; in the app through the bridge.
    */
   | { kind: 'pay'; path: string | undefined; params: Record<string, string> }
+  /** Show a place on a map (a meeting's venue): WeChat's map in WeChat, else a map link (zoom 15). */
+  | { kind: 'openLocation'; location: MapLocation }
   | { kind: 'back' }
   | { kind: 'share' }
   /** Not a tap: dispatched once the page has loaded, so WeChat and the mini-program share this page. */

@@ -80,6 +80,9 @@ async function performOne(
     case 'wechatShare':
       await platform.wechatShare.apply(effect.payload);
       return true;
+    case 'wechatOpenLocation':
+      await platform.wechatShare.openLocation(effect.location);
+      return true;
     case 'miniProgramShare':
       await platform.miniProgram.postMessage({ share: effect.payload });
       return true;

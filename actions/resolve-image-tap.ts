@@ -13,10 +13,7 @@ import {
   productEffects,
 } from './resolve-targets.ts';
 import { stayConsultPayload } from './stay-consult.ts';
-import { pageHref } from './targets.ts';
-
-/** R9.04: the meeting sign-up page is opened with RegistereSource 11. */
-export const MEETING_REGISTER_SOURCE = '11';
+import { MEETING_REGISTER_SOURCE, pageHref } from './targets.ts';
 
 /** R4.04 what the picture's jump type asks for (see JUMP_TYPE); an absent one is "nothing". */
 function jumpEffects(pic: Pic, moduleId: string, context: ActionContext): Effect[] {

@@ -435,3 +435,24 @@ describe('resolve cards on the mobile site: the visitor stays on the site’s pa
     },
   );
 });
+
+describe('openLocation: a meeting venue on a map', () => {
+  const venue = { latitude: 31.2397, longitude: 121.4998, name: '国际会议中心' };
+  test("in WeChat: WeChat's own map (signed first, R8.17)", () => {
+    expect(
+      resolve({ kind: 'openLocation', location: venue }, testContext('wechatBrowser', false)),
+    ).toEqual([{ type: 'wechatOpenLocation', location: venue }]);
+  });
+
+  test.each(['browser', 'app', 'miniProgram'] as const)(
+    'R9.16 in %s: a map link pinned at zoom 15',
+    (host) => {
+      expect(resolve({ kind: 'openLocation', location: venue }, testContext(host, false))).toEqual([
+        {
+          type: 'open',
+          url: 'https://www.openstreetmap.org/?mlat=31.2397&mlon=121.4998#map=15/31.2397/121.4998',
+        },
+      ]);
+    },
+  );
+});

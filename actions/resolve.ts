@@ -9,6 +9,7 @@ import type { ActionContext } from './context.ts';
 import type { Effect } from './effects.ts';
 import { ANALYTICS_EVENTS, projectActivityClick, sourceType, venueFields } from './events.ts';
 import type { BannerSource, Intent, NavigationTarget } from './intent.ts';
+import { mapLink } from '../lib/map.ts';
 import { resolveImageTap } from './resolve-image-tap.ts';
 import {
   activityPageEffects,
@@ -240,6 +241,10 @@ export function resolve(intent: Intent, context: ActionContext): Effect[] {
       return openAppEffects(intent, context);
     case 'pay':
       return payEffects(intent, context);
+    case 'openLocation':
+      return context.host === 'wechatBrowser'
+        ? [{ type: 'wechatOpenLocation', location: intent.location }]
+        : [{ type: 'open', url: mapLink(intent.location) }];
     case 'back':
       return backEffects(context);
     case 'share':

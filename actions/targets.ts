@@ -11,6 +11,9 @@ export type SitePage =
   | 'live-room'
   | 'live-details';
 
+/** R9.04: the meeting sign-up page is opened with RegistereSource 11. */
+export const MEETING_REGISTER_SOURCE = '11';
+
 /**
  * The address of one of our pages: its own parameters first, then the current ones carried by the
  * one carry rule (lib/query.ts), without `drop` and without what the page sets itself.

@@ -76,12 +76,29 @@ interface Answers {
   >;
   conferenceSignUpDataSave: Infer<Schemas['conferenceSignUpDataSave']>;
   conferenceSignUpDataMySignUpDataPage: Infer<Schemas['conferenceSignUpDataMySignUpDataPage']>;
+  conferenceActivityFiltersAll: Infer<Schemas['conferenceActivityFiltersAll']>;
+  conferenceActivitySearch: Infer<Schemas['conferenceActivitySearch']>;
+  conferenceActivityDataBoard: Infer<Schemas['conferenceActivityDataBoard']>;
+  conferenceActivityRemindSubscribeRemind: Infer<
+    Schemas['conferenceActivityRemindSubscribeRemind']
+  >;
+  conferenceActivityRemindCancelRemind: Infer<Schemas['conferenceActivityRemindCancelRemind']>;
+  conferenceInvitationGetInvitationInfoById: Infer<
+    Schemas['conferenceInvitationGetInvitationInfoById']
+  >;
+  conferenceInvitationSelectInvitationProjectList: Infer<
+    Schemas['conferenceInvitationSelectInvitationProjectList']
+  >;
+  conferenceInvitationSaveData: Infer<Schemas['conferenceInvitationSaveData']>;
+  commonLocationTxaddr: Infer<Schemas['commonLocationTxaddr']>;
   // The VIP centre (issue 12)
   vipCenterList: Infer<Schemas['vipCenterList']>;
   userRightsGetCurrentUserConfig: Infer<Schemas['userRightsGetCurrentUserConfig']>;
   userVipSignProtocolGetVipSignProtocol: Infer<Schemas['userVipSignProtocolGetVipSignProtocol']>;
   userVipSignProtocolSave: Infer<Schemas['userVipSignProtocolSave']>;
   vipShareInfoQueryVipShareInfo: Infer<Schemas['vipShareInfoQueryVipShareInfo']>;
+  stayConsultCommitStayConsult: Infer<Schemas['stayConsultCommitStayConsult']>;
+  stayConsultIsCommitedStayConsult: Infer<Schemas['stayConsultIsCommitedStayConsult']>;
   // Campaign mechanics (issue 14)
   pageComponentConfigGetComponentById: Infer<Schemas['pageComponentConfigGetComponentById']>;
   activePrizeConfigSelectPrizePageList: Infer<Schemas['activePrizeConfigSelectPrizePageList']>;
@@ -106,6 +123,20 @@ interface Answers {
   newYearGoodsOpen: Infer<Schemas['newYearGoodsOpen']>;
   happinessHealthTimes: Infer<Schemas['happinessHealthTimes']>;
   happinessHealthOpen: Infer<Schemas['happinessHealthOpen']>;
+  activeSecKillGetProduct: Infer<Schemas['activeSecKillGetProduct']>;
+  activeSecKillGetInvitedUserNum: Infer<Schemas['activeSecKillGetInvitedUserNum']>;
+  activeSecKillInstantSeckill: Infer<Schemas['activeSecKillInstantSeckill']>;
+  commonWitnessProjects: Infer<Schemas['commonWitnessProjects']>;
+  commonWitnessVotes: Infer<Schemas['commonWitnessVotes']>;
+  commonWitnessVote: Infer<Schemas['commonWitnessVote']>;
+  commonWitnessVoteAdd: Infer<Schemas['commonWitnessVoteAdd']>;
+  pageProjectsSignUp: Infer<Schemas['pageProjectsSignUp']>;
+  updateActiveProjectSignUp: Infer<Schemas['updateActiveProjectSignUp']>;
+  queryProjectSignUpIsSuccess: Infer<Schemas['queryProjectSignUpIsSuccess']>;
+  activeProjectSignUpGetProjectPosterForRandom: Infer<
+    Schemas['activeProjectSignUpGetProjectPosterForRandom']
+  >;
+  activeProjectUserLikeClickUserLike2: Infer<Schemas['activeProjectUserLikeClickUserLike2']>;
   // Live room, live preview and short video (issue 11)
   roomLiveRefreshDetailStatus: Infer<Schemas['roomLiveRefreshDetailStatus']>;
   cmsRoomLiveH5RoomLiveDetail: Infer<Schemas['cmsRoomLiveH5RoomLiveDetail']>;
@@ -114,6 +145,10 @@ interface Answers {
   roomLivePreviewRefreshStatus: Infer<Schemas['roomLivePreviewRefreshStatus']>;
   roomLivePreviewSubscribe: Infer<Schemas['roomLivePreviewSubscribe']>;
   roomLivePreviewWechatSubscribe: Infer<Schemas['roomLivePreviewWechatSubscribe']>;
+  videoDetailH5V1: Infer<Schemas['videoDetailH5V1']>;
+  remindSubscribe: Infer<Schemas['remindSubscribe']>;
+  remindRoomLiveWeixinRemind: Infer<Schemas['remindRoomLiveWeixinRemind']>;
+  remindRoomLiveCancelWeixinRemind: Infer<Schemas['remindRoomLiveCancelWeixinRemind']>;
 }
 
 /**

@@ -268,6 +268,7 @@ describe('R6.05 token per call: a per-call isToken flag decides whether a call c
     ['the stay-consult commit', 'newStayConsultNewCommitActivityStayConsult', true],
     ['the VIP sign protocol', 'userVipSignProtocolSave', true],
     ['my conference sign-ups', 'conferenceSignUpDataMySignUpDataPage', true],
+    ["the conference list with the visitor's reminders", 'conferenceActivitySearch', true],
     ['a witness vote', 'commonWitnessVoteAdd', true],
   ] as const)('%s (%s) carries the token: %s', (_what, name, token) => {
     expect(ENDPOINTS[name].token).toBe(token);

@@ -20,10 +20,14 @@ import { newsListScreen } from '../screens/site/news-list.ts';
 import { projectListScreen } from '../screens/site/project-list.ts';
 import { serverServices } from './server-services.ts';
 import { meetingSignUpScreen } from '../screens/meeting/unicorn-meeting-signup.ts';
+import { mySignUpsScreen } from '../screens/meeting/my-sign-ups.ts';
+import { conferenceListScreen } from '../screens/meeting/conference-list.ts';
 import { vipScreen } from '../screens/vip/vip-screen.ts';
 import { certificationScreen } from '../screens/certification/certification-screen.ts';
 import { campaignScreen } from '../screens/campaign/campaign-screen.ts';
 import { liveRoomScreen } from '../screens/live/live-room.ts';
+import { liveDetailsScreen } from '../screens/live/live-details.ts';
+import { shortVideoScreen } from '../screens/live/short-video.ts';
 
 /** What visitors may see of a page: dropped modules' diagnostics are for staff (`?preview=1`) only. */
 function visible(page: PageModel, preview: boolean): PageModel {
@@ -79,10 +83,15 @@ export const ROUTES = [
   screenRoute(newsListScreen),
   // Conferences (issue 13)
   screenRoute(meetingSignUpScreen),
+  screenRoute(mySignUpsScreen),
+  screenRoute(conferenceListScreen),
   // The VIP centre (issue 12)
   screenRoute(vipScreen),
   screenRoute(certificationScreen),
   // Campaign mechanics (issue 14)
   screenRoute(campaignScreen),
+  // The live pages and the short video (issue 11)
   screenRoute(liveRoomScreen),
+  screenRoute(liveDetailsScreen),
+  screenRoute(shortVideoScreen),
 ];

@@ -22,13 +22,18 @@ export function screenLoaded<T>(
   }
   for (const [name, given] of carriedQuery(platform.search, [...own.keys()]))
     own.append(name, given);
-  const option = screen.share?.(value);
+  const option = screen.share?.(value, platform.host);
   const share = sharePayloadFrom(
     option && { shareTitle: option.title, shareDesc: option.desc ?? '' },
     `${platform.origin}/${screen.html}${own.size ? `?${own}` : ''}`,
     option?.image ? imageUrl(option.image) : shareImageUrl('/'),
   );
-  if (share) visit.share = share;
+  if (share)
+    visit.share = {
+      ...share,
+      ...(option?.mpImage ? { mpImage: imageUrl(option.mpImage) } : {}),
+      ...(option?.platformType !== undefined ? { platformType: option.platformType } : {}),
+    };
   const properties = screen.pageView?.(value);
   if (properties) platform.analytics.pageView(properties);
   void dispatch({ kind: 'prepareShare' });

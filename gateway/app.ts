@@ -9,6 +9,8 @@ import type { Answer, CallRequest } from './answer.ts';
 import { fail } from './answer.ts';
 import type { GatewayContext } from './context.ts';
 import { devRoutes } from './dev-routes.ts';
+import { faultMiddleware } from './fault-middleware.ts';
+import { createFaultSwitch, type FaultSwitch } from './faults.ts';
 import { receiveUpload } from './handlers/uploads.ts';
 import { listPages } from './pages.ts';
 import { parseRequestPath } from './request-path.ts';
@@ -25,8 +27,11 @@ export interface GatewayAppOptions {
   devRoutes?: boolean;
 }
 
-/** The raw request target (path and query as sent), for the traversal guard and the log. */
-type Bindings = { incoming?: { url?: string } };
+/**
+ * What the Node adapter hands the app: the raw request target (path and query as sent), for the
+ * traversal guard and the log, and the socket, which the fault mode may drop.
+ */
+type Bindings = { incoming?: { url?: string; socket?: { destroy: () => void } } };
 
 const JSON_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -72,7 +77,11 @@ async function callOf(c: Context, bodyKind: Route['body'] = 'json'): Promise<Cal
   };
 }
 
-function mountCalls(app: Hono<{ Bindings: Bindings }>, context: GatewayContext): void {
+function mountCalls(
+  app: Hono<{ Bindings: Bindings }>,
+  context: GatewayContext,
+  faults: FaultSwitch | undefined,
+): void {
   const limit = bodyLimit({
     maxSize: JSON_LIMIT,
     onError: (c) => answer(c, fail(413, `请求体过大（上限 ${JSON_LIMIT} 字节）`, 413)),
@@ -81,7 +90,8 @@ function mountCalls(app: Hono<{ Bindings: Bindings }>, context: GatewayContext):
   for (const route of ROUTES) {
     const { method, pattern } = routeTarget(route.name);
     allowed.set(pattern, [...(allowed.get(pattern) ?? []), method]);
-    app.on(method, pattern, limit, async (c) => {
+    const faulty = faults ? [faultMiddleware(faults, route.name)] : [];
+    app.on(method, pattern, limit, ...faulty, async (c) => {
       const call = await callOf(c, route.body);
       return answer(c, 'kind' in call ? call : await route.handle(call, context));
     });
@@ -181,9 +191,11 @@ export function createGatewayApp(
     context.log(`[error] ${error.stack ?? String(error)}`);
     return answer(c, fail(500, '本地网关内部错误', 500));
   });
-  mountCalls(app, context);
+  // The fault mode (issue 16) exists where the dev helpers do: never on the platform.
+  const faults = options.devRoutes ? createFaultSwitch(context.now) : undefined;
+  mountCalls(app, context, faults);
   app.route('/storage', storageRoutes(context));
-  if (options.devRoutes) app.route('/__dev', devRoutes(context));
+  if (faults) app.route('/__dev', devRoutes(context, faults));
   mountClient(app, context, options.distDir);
   app.on(['POST', 'PUT', 'DELETE', 'PATCH'], '/*', (c) => c.text('method not allowed\n', 405));
   app.notFound((c) => c.text('not found\n', 404));

@@ -156,6 +156,19 @@ describe('stay consult', () => {
     ).toBe(false);
   });
 
+  test("asked by key, it answers the signed-in visitor's own record only", async () => {
+    const owner = await signIn('13800000011');
+    const other = await signIn('13800000012');
+    const key = { idempotencyKey: 'vip-intention:bosscloud:groupVip:owner' };
+    const asked = async (token?: string) =>
+      data(await post(t.base, 'stayConsult/isCommitedStayConsult', key, token ? { token } : {}));
+    expect(await asked(owner)).toBe(false);
+    await data(await post(t.base, 'stayConsult/commitStayConsult', key, { token: owner }));
+    expect(await asked(owner)).toBe(true);
+    expect(await asked(other)).toBe(false);
+    expect(await asked()).toBe(false);
+  });
+
   test('the key may come from the header alone', async () => {
     const first = (await data(
       await post(

@@ -136,9 +136,9 @@ export function devExamples(context: GatewayContext): DevExamples {
         'title',
       ),
       ...opportunities(context),
-      // Conferences (issue 13): every meeting, one per sign-up state.
+      // Conferences (issue 13): the first four meetings, one per sign-up state.
       ...byId(
-        bodies(context, 'SELECT body FROM meetings ORDER BY sort'),
+        bodies(context, 'SELECT body FROM meetings ORDER BY sort LIMIT 4'),
         'mid',
         'id',
         'meetingName',
@@ -146,6 +146,12 @@ export function devExamples(context: GatewayContext): DevExamples {
       ...vipVisits(context),
       ...campaignComponents(context),
       ...liveRooms(context),
+      ...byId(
+        bodies(context, 'SELECT body FROM videos ORDER BY id'),
+        'videoId',
+        'videoId',
+        'title',
+      ),
     ],
   };
 }

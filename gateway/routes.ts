@@ -13,11 +13,17 @@ import { prizeDrawRoutes } from './handlers/prize-draw.ts';
 import { platformRoutes } from './handlers/platform.ts';
 import { projectExtraRoutes } from './handlers/project-extras.ts';
 import { projectRoutes } from './handlers/projects.ts';
+import { seckillRoutes } from './handlers/seckill.ts';
 import { siteListRoutes } from './handlers/site-lists.ts';
 import { uploadRoutes } from './handlers/uploads.ts';
+import { witnessVoteRoutes } from './handlers/witness-vote.ts';
+import { projectSignUpRoutes } from './handlers/project-sign-up.ts';
 import { meetingSignUpRoutes } from './handlers/meeting-sign-up.ts';
 import { meetingRoutes } from './handlers/meetings.ts';
 import { mySignUpRoutes } from './handlers/my-sign-ups.ts';
+import { conferenceActivityRoutes } from './handlers/conference-activities.ts';
+import { invitationRoutes } from './handlers/invitations.ts';
+import { locationRoutes } from './handlers/location.ts';
 import { vipRoutes } from './handlers/vip.ts';
 import type { Route } from './route.ts';
 
@@ -41,10 +47,16 @@ export const ROUTES: readonly Route[] = [
   ...meetingRoutes,
   ...meetingSignUpRoutes,
   ...mySignUpRoutes,
+  ...conferenceActivityRoutes,
+  ...invitationRoutes,
+  ...locationRoutes,
   // The VIP centre (issue 12)
   ...vipRoutes,
   // Campaign mechanics (issue 14)
   ...campaignComponentRoutes,
   ...prizeDrawRoutes,
   ...openMechanicRoutes,
+  ...seckillRoutes,
+  ...witnessVoteRoutes,
+  ...projectSignUpRoutes,
 ];

@@ -61,3 +61,38 @@ export async function signIn(base: string, mobile: string): Promise<string> {
   const login = await post(base, 'userLogin/mobileLogin', { mobile, smsCode: code });
   return login.headers.get('token') ?? '';
 }
+
+/** A campaign call's answer: the envelope with its data as a record. */
+export interface CallAnswer {
+  code: number;
+  data: Record<string, unknown> | null;
+  message: string;
+}
+
+/** A GET call with its query and, when given, the visitor's token (the campaign calls are GETs). */
+export async function getCall(
+  base: string,
+  path: string,
+  query: Record<string, string | number>,
+  token = '',
+): Promise<CallAnswer> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const headers: Record<string, string> = token ? { token } : {};
+  return (await (await fetch(`${base}/api/${path}?${search}`, { headers })).json()) as CallAnswer;
+}
+
+/** The same GET call ten times at once (ten rapid taps reaching the gateway together): the answers by code. */
+export async function tenTogether(
+  base: string,
+  path: string,
+  query: Record<string, string | number>,
+  token: string,
+): Promise<Map<number, CallAnswer[]>> {
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => getCall(base, path, query, token)),
+  );
+  const byCode = new Map<number, CallAnswer[]>();
+  for (const answer of answers)
+    byCode.set(answer.code, [...(byCode.get(answer.code) ?? []), answer]);
+  return byCode;
+}

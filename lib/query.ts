@@ -60,6 +60,13 @@ export interface QueryParams {
   swiperDisabled?: string;
   /** The VIP page: the payment page's path on the payment site. */
   payPath?: string;
+  /** shortvideo.html's video (spec §2), read by the screen itself (screens/live/short-video.ts). */
+  videoId?: string;
+  /**
+   * unicorn-meeting-signup opened from an invitation (docs/conference.md), read by the screen itself
+   * (screens/meeting/unicorn-meeting-signup.ts).
+   */
+  invitationId?: string;
 }
 
 /** Parameters one screen reads itself (ScreenDefinition.ownQuery), not this shared reader. */
@@ -70,7 +77,9 @@ export type OwnKey =
   | 'isToNext'
   | 'isShowRightsTime'
   | 'swiperDisabled'
-  | 'payPath';
+  | 'payPath'
+  | 'videoId'
+  | 'invitationId';
 
 type TextKey = {
   [K in keyof QueryParams]-?: QueryParams[K] extends string | undefined ? K : never;

@@ -52,6 +52,31 @@ describe('createSensorsAnalytics', () => {
     ]);
   });
 
+  test('the SDK starts in an idle moment of its own, and the first events go out in a later one', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    try {
+      const sensors = fakeSensors();
+      const analytics = createSensorsAnalytics({
+        load: () => Promise.resolve(sensors.sdk),
+        serverUrl: '/sa',
+        secrets: () => [TOKEN],
+        log,
+      });
+      analytics.track('BannerClick', { Venues_id: '1001' });
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      expect(sensors.sent).toEqual([]);
+      idle.shift()?.();
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      expect(sensors.sent.map(([what]) => what)).toEqual(['init']);
+      idle.shift()?.();
+      await vi.waitFor(() => expect(sensors.sent).toHaveLength(2));
+      expect(sensors.sent[1]).toEqual(['track', 'BannerClick', { Venues_id: '1001' }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('the token never appears in an event, even in the addresses the SDK adds itself', async () => {
     const sensors = fakeSensors();
     const analytics = createSensorsAnalytics({

@@ -103,6 +103,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     },
     wechatShare: {
       apply: (payload) => (record('wechatShare.apply', payload), Promise.resolve(true)),
+      openLocation: (location) => (record('wechatShare.openLocation', location), Promise.resolve()),
     },
     analytics,
     errors: {

@@ -65,6 +65,7 @@ export function createFakeWx(options: FakeWxOptions = {}): { sdk: WxSdk; calls: 
     },
     updateAppMessageShareData: record('updateAppMessageShareData'),
     updateTimelineShareData: record('updateTimelineShareData'),
+    openLocation: record('openLocation'),
   };
   return { sdk, calls };
 }

@@ -30,6 +30,19 @@ export const loadSensors = (): Promise<SensorsSdk> =>
     (module) => (module as { default?: unknown }).default as SensorsSdk,
   );
 
+/**
+ * Resolves in a later task once the main thread is idle. Evaluating the SDK, starting it and the
+ * first sends are three tasks this way, each shorter than a long task on a slow phone, instead of
+ * one long task of all three.
+ */
+function whenIdle<T>(value: T): Promise<T> {
+  return new Promise((resolve) => {
+    const run = () => resolve(value);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
+    else setTimeout(run, 0);
+  });
+}
+
 // Sensors' own rule for event names.
 const EVENT_NAME = /^[a-zA-Z_$][a-zA-Z0-9_$]{0,99}$/;
 
@@ -60,23 +73,24 @@ export function createSensorsAnalytics({
   log,
 }: SensorsOptions): SensorsAnalytics {
   let sdk: Promise<SensorsSdk | undefined> | undefined;
+  const start = (sensors: SensorsSdk) => {
+    sensors.init({
+      server_url: serverUrl,
+      show_log: false,
+      send_type: 'beacon',
+      heatmap: { clickmap: 'not_collect', scroll_notice_map: 'not_collect' },
+    });
+    // The SDK adds $url and $referrer itself: the last step before sending keeps secrets out of them.
+    sensors.registerPropertyPlugin?.({
+      properties: (data) => {
+        if (data.properties) data.properties = redact(data.properties, secrets());
+      },
+    });
+    return sensors;
+  };
   const withSdk = (use: (sensors: SensorsSdk) => void) => {
     sdk ??= load().then(
-      (sensors) => {
-        sensors.init({
-          server_url: serverUrl,
-          show_log: false,
-          send_type: 'beacon',
-          heatmap: { clickmap: 'not_collect', scroll_notice_map: 'not_collect' },
-        });
-        // The SDK adds $url and $referrer itself: the last step before sending keeps secrets out of them.
-        sensors.registerPropertyPlugin?.({
-          properties: (data) => {
-            if (data.properties) data.properties = redact(data.properties, secrets());
-          },
-        });
-        return sensors;
-      },
+      (sensors) => whenIdle(sensors).then(start).then(whenIdle),
       (error: unknown) => {
         log.warn('[analytics] Sensors did not load', error);
         return undefined;

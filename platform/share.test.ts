@@ -13,7 +13,11 @@ const payload = {
   link: 'https://h.invalid/activity-page.html?pageId=1001',
 };
 
-function setup(options: FakeWxOptions = {}, answer: Envelope = { code: 1, data: signature }) {
+function setup(
+  options: FakeWxOptions = {},
+  answer: Envelope = { code: 1, data: signature },
+  alert: (message: string) => void = vi.fn(),
+) {
   const wx = createFakeWx(options);
   const call = fakeApiCall(() => Promise.resolve(answer));
   let url = 'https://h.invalid/activity-page.html?pageId=1001#top';
@@ -24,11 +28,44 @@ function setup(options: FakeWxOptions = {}, answer: Envelope = { code: 1, data: 
     () => url,
     log,
     5000,
+    alert,
   );
   return { share, wx, call, log, setUrl: (next: string) => (url = next) };
 }
 
 afterEach(() => vi.useRealTimers());
+
+describe("openLocation: a meeting venue on WeChat's map", () => {
+  const venue = {
+    latitude: 31.2397,
+    longitude: 121.4998,
+    name: '国际会议中心',
+    address: '上海市浦东新区',
+  };
+
+  test('R9.16 signed for the address first, then the map at zoom 15', async () => {
+    const { share, wx, call } = setup();
+    await share.openLocation(venue);
+    expect(call).toHaveBeenCalledWith('weixinGetJsShareParams', {
+      query: { url: 'https://h.invalid/activity-page.html?pageId=1001' },
+    });
+    expect(wx.calls.map((entry) => entry.method)).toEqual(['config', 'openLocation']);
+    expect(wx.calls[1]).toEqual({ method: 'openLocation', args: { ...venue, scale: 15 } });
+  });
+
+  test('R8.17 a share signature that fails alerts "fail" followed by the error; no map opens', async () => {
+    const alert = vi.fn();
+    const refused = setup({}, { code: 500, data: null, message: '签名失败' }, alert);
+    await refused.share.openLocation(venue);
+    expect(alert).toHaveBeenCalledWith('fail签名失败');
+    expect(refused.wx.calls).toEqual([]);
+    const invalid = vi.fn();
+    const broken = setup({ configOutcome: 'error' }, undefined, invalid);
+    await broken.share.openLocation(venue);
+    expect(invalid).toHaveBeenCalledWith('failwx.config did not become ready');
+    expect(broken.wx.calls.map((entry) => entry.method)).toEqual(['config']);
+  });
+});
 
 describe('createWechatShare', () => {
   test('configures the SDK from weixin/getJsShareParams for the address without its hash, then sets the share', async () => {
@@ -46,7 +83,7 @@ describe('createWechatShare', () => {
           timestamp: 1700000000,
           nonceStr: 'nonce',
           signature: 'sig',
-          jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+          jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'openLocation'],
           openTagList: ['wx-open-launch-weapp'],
         },
       },

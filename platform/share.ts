@@ -1,4 +1,5 @@
 import type { ApiCall } from '../api/client.ts';
+import { MAP_ZOOM, type MapLocation } from '../lib/map.ts';
 import { SUCCESS_CODE } from '../lib/wire.ts';
 import type { Logger } from './types.ts';
 import type { LoadWx, WxSdk } from './wx.ts';
@@ -24,6 +25,11 @@ export interface SharePayload {
 export interface WechatShare {
   /** Configures the SDK (signed again when the address changed) and sets the share data; true when set. */
   apply(payload: SharePayload): Promise<boolean>;
+  /**
+   * Opens WeChat's map at the place (zoom 15, R9.16) once the SDK is signed for this address; a
+   * signature that fails alerts "fail" followed by the error (R8.17).
+   */
+  openLocation(location: MapLocation): Promise<void>;
 }
 
 interface Signature {
@@ -45,7 +51,7 @@ function configured(wx: WxSdk, signature: Signature, timeoutMs: number): Promise
       timestamp: signature.timestamp,
       nonceStr: signature.nonceString,
       signature: signature.sign,
-      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'openLocation'],
       openTagList: ['wx-open-launch-weapp'],
     });
   });
@@ -58,6 +64,7 @@ export function createWechatShare(
   currentUrl: () => string,
   log: Logger,
   timeoutMs = WECHAT_READY_TIMEOUT_MS,
+  alert: (message: string) => void = (message) => globalThis.alert(message),
 ): WechatShare {
   let signing: { url: string; ready: Promise<boolean> } | undefined;
   const sign = async (url: string): Promise<boolean> => {
@@ -67,15 +74,32 @@ export function createWechatShare(
     if (!ok) throw new Error('wx.config did not become ready');
     return true;
   };
+  /** Signs the SDK for the current address once (again when it changed); rejects when it fails. */
+  const signed = async (): Promise<void> => {
+    const url = currentUrl().split('#')[0] ?? '';
+    if (signing?.url !== url) signing = { url, ready: sign(url) };
+    const current = signing;
+    try {
+      await current.ready;
+    } catch (error) {
+      if (signing === current) signing = undefined;
+      throw error;
+    }
+  };
   return {
-    async apply(payload) {
-      const url = currentUrl().split('#')[0] ?? '';
-      if (signing?.url !== url) signing = { url, ready: sign(url) };
-      const current = signing;
+    async openLocation(location) {
       try {
-        await current.ready;
+        await signed();
       } catch (error) {
-        if (signing === current) signing = undefined;
+        alert(`fail${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      (await loadWx()).openLocation({ ...location, scale: MAP_ZOOM });
+    },
+    async apply(payload) {
+      try {
+        await signed();
+      } catch (error) {
         log.warn(
           '[share] WeChat share not configured',
           error instanceof Error ? error.message : error,

@@ -37,6 +37,15 @@ export interface WxSdk {
   error(callback: (error: unknown) => void): void;
   updateAppMessageShareData(data: WxShareData & WxCallbacks): void;
   updateTimelineShareData(data: Omit<WxShareData, 'desc'> & WxCallbacks): void;
+  openLocation(
+    options: {
+      latitude: number;
+      longitude: number;
+      name?: string;
+      address?: string;
+      scale?: number;
+    } & WxCallbacks,
+  ): void;
 }
 
 /** Loads the SDK when first needed. */

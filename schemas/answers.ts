@@ -23,7 +23,20 @@ import {
   signUpSavedSchema,
 } from './meeting.ts';
 import {
+  conferenceDataBoardSchema,
+  conferenceFiltersSchema,
+  conferencePageSchema,
+  remindSchema,
+} from './conference-list.ts';
+import { locationSchema } from './location.ts';
+import {
+  invitationProjectListSchema,
+  invitationSavedSchema,
+  invitationSchema,
+} from './invitation.ts';
+import {
   currentUserConfigSchema,
+  stayConsultCommittedSchema,
   vipLevelListSchema,
   vipShareInfoSchema,
   vipSignProtocolSchema,
@@ -38,6 +51,20 @@ import {
   reserveSchema,
   winnerListSchema,
 } from './campaign.ts';
+import { seckillOrderSchema, seckillProductSchema, seckillStandingSchema } from './seckill.ts';
+import {
+  myWitnessVoteSchema,
+  witnessProjectsSchema,
+  witnessVoteAddedSchema,
+  witnessVotesSchema,
+} from './witness-vote.ts';
+import {
+  projectPosterSchema,
+  projectSignUpSchema,
+  projectsSignUpPageSchema,
+  signUpSuccessSchema,
+  userLikeSchema,
+} from './project-sign-up.ts';
 import {
   liveProductsSchema,
   livePreviewSchema,
@@ -45,8 +72,10 @@ import {
   liveRoomSchema,
   liveStatusSchema,
   previewStatusSchema,
+  reminderSchema,
   reservationSchema,
 } from './live-room.ts';
+import { shortVideoSchema } from './short-video.ts';
 
 /**
  * The `data` of a successful answer (code 1), by the endpoint-table name of the call, for every call
@@ -220,12 +249,23 @@ export const ANSWER_SCHEMAS = {
   apiMeetingUserServiceAddOrUpdateMeetingUser: meetingUserSchema,
   conferenceSignUpDataSave: signUpSavedSchema,
   conferenceSignUpDataMySignUpDataPage: mySignUpPageSchema,
+  conferenceActivityFiltersAll: conferenceFiltersSchema,
+  conferenceActivitySearch: conferencePageSchema,
+  conferenceActivityDataBoard: conferenceDataBoardSchema,
+  conferenceActivityRemindSubscribeRemind: remindSchema,
+  conferenceActivityRemindCancelRemind: remindSchema,
+  conferenceInvitationGetInvitationInfoById: invitationSchema,
+  conferenceInvitationSelectInvitationProjectList: invitationProjectListSchema,
+  conferenceInvitationSaveData: invitationSavedSchema,
+  commonLocationTxaddr: locationSchema,
   // The VIP centre and the member's level (issue 12)
   vipCenterList: vipLevelListSchema,
   userRightsGetCurrentUserConfig: currentUserConfigSchema,
   userVipSignProtocolGetVipSignProtocol: vipSignProtocolSchema,
   userVipSignProtocolSave: anything,
   vipShareInfoQueryVipShareInfo: vipShareInfoSchema,
+  stayConsultCommitStayConsult: anything,
+  stayConsultIsCommitedStayConsult: stayConsultCommittedSchema,
   // Campaign mechanics (issue 14)
   pageComponentConfigGetComponentById: campaignComponentSchema,
   activePrizeConfigSelectPrizePageList: prizePageSchema,
@@ -250,6 +290,18 @@ export const ANSWER_SCHEMAS = {
   newYearGoodsOpen: drawResultSchema,
   happinessHealthTimes: prizeTimesSchema,
   happinessHealthOpen: drawResultSchema,
+  activeSecKillGetProduct: seckillProductSchema,
+  activeSecKillGetInvitedUserNum: seckillStandingSchema,
+  activeSecKillInstantSeckill: seckillOrderSchema,
+  commonWitnessProjects: witnessProjectsSchema,
+  commonWitnessVotes: witnessVotesSchema,
+  commonWitnessVote: myWitnessVoteSchema,
+  commonWitnessVoteAdd: witnessVoteAddedSchema,
+  pageProjectsSignUp: projectsSignUpPageSchema,
+  updateActiveProjectSignUp: projectSignUpSchema,
+  queryProjectSignUpIsSuccess: signUpSuccessSchema,
+  activeProjectSignUpGetProjectPosterForRandom: projectPosterSchema,
+  activeProjectUserLikeClickUserLike2: userLikeSchema,
   // Live room, live preview and short video (issue 11)
   roomLiveRefreshDetailStatus: liveStatusSchema,
   cmsRoomLiveH5RoomLiveDetail: liveRoomPageSchema,
@@ -258,4 +310,8 @@ export const ANSWER_SCHEMAS = {
   roomLivePreviewRefreshStatus: previewStatusSchema,
   roomLivePreviewSubscribe: reservationSchema,
   roomLivePreviewWechatSubscribe: reservationSchema,
+  videoDetailH5V1: shortVideoSchema,
+  remindSubscribe: reminderSchema,
+  remindRoomLiveWeixinRemind: reminderSchema,
+  remindRoomLiveCancelWeixinRemind: reminderSchema,
 } as const;

@@ -52,6 +52,8 @@ describe('invalid configs are refused with the path that is wrong', () => {
     ['imageGroup', { pics: [{ jumpType: 2 }] }, '/pics/0', 'required'],
     ['imageGroup', { pics: [{ imgUrl: 'a.jpg', jumpType: 'two' }] }, '/pics/0/jumpType', 'type'],
     ['video', { title: '没有地址' }, '', 'required'],
+    ['video', { videoUrl: 'a.mp4', autoplay: 2 }, '/autoplay', 'enum'],
+    ['video', { videoUrl: 'a.mp4', width: '宽屏' }, '/width', 'type'],
     ['article', { layout: 5, list: [] }, '/layout', 'maximum'],
     ['article', { list: [{ title: '没有 id' }] }, '/list/0', 'required'],
     ['articleTopic', { list: {} }, '/list', 'type'],

@@ -6,19 +6,13 @@
 // tests/e2e/*.test.mjs with node's test runner. Arguments name test files to run instead of all;
 // E2E_DIST serves another build folder than dist/.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic as serveFolder } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HUGE_PAGE_ID, writeBigPage } from './bench/big-page.mjs';
 import { startGateway, startPageServer, stopChild } from './gateway-process.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -51,35 +45,15 @@ async function exit(code, message) {
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => void exit(130, `stopped by ${signal}`));
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json',
-};
-
-/** Serves a folder read-only on a free loopback port; resolves with its base address. */
+/** Serves a folder read-only on a free loopback port (byte ranges too, as media need); resolves with its base address. */
 function serveStatic(folder) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(folder, path));
-    if (relative(folder, file).startsWith('..')) return void response.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) return void response.writeHead(404).end('not found');
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
+  const app = new Hono().use('/*', serveFolder({ root: relative(process.cwd(), folder) }));
+  return new Promise((done) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
+      done(`http://127.0.0.1:${info.port}`),
+    );
+    cleanups.push(() => new Promise((closed) => server.close(() => closed())));
   });
-  cleanups.push(() => new Promise((done) => server.close(() => done())));
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${server.address().port}`)),
-  );
 }
 
 function testFiles() {
@@ -133,6 +107,11 @@ if (chromium.status !== 0) await exit(1, 'could not install Chromium');
 
 const gatewayArgs = ['--dist', dist, '--data', join(work, 'data')];
 if (existsSync(join(root, 'tests/e2e/pages'))) gatewayArgs.push('--pages', 'tests/e2e/pages');
+// Generated pages, too large to keep in git: the long-task test's 1,000 modules (one sign-up form).
+const generated = join(work, 'pages');
+mkdirSync(generated);
+writeBigPage(generated, 1000, HUGE_PAGE_ID, { forms: 1 });
+gatewayArgs.push('--pages', generated);
 let baseUrl;
 let gatewayUrl;
 try {

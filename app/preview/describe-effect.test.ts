@@ -59,6 +59,17 @@ const CASES: { [Type in Effect['type']]: [Extract<Effect, { type: Type }>, Effec
     },
   ],
   miniProgramBack: [{ type: 'miniProgramBack' }, { title: '小程序返回上一页', fields: [] }],
+  wechatOpenLocation: [
+    { type: 'wechatOpenLocation', location: { latitude: 31.2, longitude: 121.5, name: '会场' } },
+    {
+      title: '打开微信地图（缩放 15）',
+      fields: [
+        ['latitude', '31.2'],
+        ['longitude', '121.5'],
+        ['name', '会场'],
+      ],
+    },
+  ],
   appOpenMiniProgram: [
     { type: 'appOpenMiniProgram', appId: 'wx1', path: '/pages/a/a', envVersion: 'trial' },
     {

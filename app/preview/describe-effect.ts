@@ -91,6 +91,8 @@ export function describeEffect(effect: Effect): EffectLine {
       };
     case 'wechatShare':
       return { title: '设置微信分享内容', fields: fieldsOf(effect.payload) };
+    case 'wechatOpenLocation':
+      return { title: '打开微信地图（缩放 15）', fields: fieldsOf(effect.location) };
     case 'miniProgramShare':
       return { title: '把分享内容发给小程序（postMessage）', fields: fieldsOf(effect.payload) };
     case 'toast':

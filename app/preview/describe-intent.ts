@@ -27,6 +27,8 @@ export function describeIntent(intent: Intent): string {
       return '点击打开 App';
     case 'pay':
       return '前往支付';
+    case 'openLocation':
+      return `查看地图「${intent.location.name ?? intent.location.address ?? ''}」`;
     case 'back':
       return '点击返回';
     case 'share':

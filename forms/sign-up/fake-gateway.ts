@@ -58,6 +58,8 @@ export function createFakeGateway(script: Partial<Record<string, Scripted[]>> = 
   const records = new Map<string, unknown>();
   const answer = (name: string, options: CallOptions | undefined): Envelope => {
     const body = (options?.body ?? {}) as Record<string, unknown>;
+    if (name === 'stayConsultIsCommitedStayConsult')
+      return { code: 1, data: records.has(String(body.idempotencyKey)) };
     if (name.includes('StayConsult') || name.startsWith('authApproveArtificial')) {
       const key = String(body.idempotencyKey ?? records.size);
       if (!records.has(key)) records.set(key, body);

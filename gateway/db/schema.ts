@@ -37,6 +37,12 @@ CREATE TABLE IF NOT EXISTS live_reservations (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, room_live_id)
 );
+CREATE TABLE IF NOT EXISTS live_reminders (
+  user_id INTEGER NOT NULL,
+  room_live_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, room_live_id)
+);
 CREATE TABLE IF NOT EXISTS projects (
   id INTEGER PRIMARY KEY,
   sort INTEGER NOT NULL,
@@ -134,6 +140,7 @@ CREATE TABLE IF NOT EXISTS dictionary (
   PRIMARY KEY (dict_type, key)
 );
 CREATE TABLE IF NOT EXISTS meetings (id INTEGER PRIMARY KEY, sort INTEGER NOT NULL, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS meeting_invitations (id INTEGER PRIMARY KEY, meeting_id INTEGER NOT NULL, body TEXT NOT NULL);
 
 CREATE TABLE IF NOT EXISTS sms_codes (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -227,6 +234,14 @@ CREATE TABLE IF NOT EXISTS meeting_sign_ups (
   created_at INTEGER NOT NULL,
   UNIQUE (user_id, meeting_id)
 );
+CREATE TABLE IF NOT EXISTS invitation_records (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  invitation_id INTEGER NOT NULL,
+  user_id INTEGER NOT NULL,
+  sign_up_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (invitation_id, user_id)
+);
 CREATE TABLE IF NOT EXISTS meeting_reminders (
   user_id INTEGER NOT NULL,
   meeting_id INTEGER NOT NULL,
@@ -243,11 +258,48 @@ CREATE TABLE IF NOT EXISTS campaign_draws (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS campaign_draws_user ON campaign_draws (user_id, component_id, day);
+CREATE TABLE IF NOT EXISTS campaign_draw_keys (
+  user_id INTEGER NOT NULL,
+  component_id INTEGER NOT NULL,
+  key TEXT NOT NULL,
+  draw_id INTEGER NOT NULL REFERENCES campaign_draws (id),
+  PRIMARY KEY (user_id, component_id, key)
+);
 CREATE TABLE IF NOT EXISTS campaign_reservations (
   user_id INTEGER NOT NULL,
   active_id INTEGER NOT NULL,
   created_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, active_id)
+);
+CREATE TABLE IF NOT EXISTS seckill_orders (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  component_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (user_id, component_id)
+);
+CREATE TABLE IF NOT EXISTS witness_votes (
+  user_id INTEGER NOT NULL,
+  active_id INTEGER NOT NULL,
+  project_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, active_id)
+);
+CREATE TABLE IF NOT EXISTS project_sign_ups (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  active_id INTEGER NOT NULL,
+  project_id INTEGER NOT NULL,
+  poster_turn INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  UNIQUE (user_id, active_id, project_id)
+);
+CREATE TABLE IF NOT EXISTS project_likes (
+  user_id INTEGER NOT NULL,
+  active_id INTEGER NOT NULL,
+  project_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, active_id, project_id)
 );
 CREATE TABLE IF NOT EXISTS analytics_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -280,6 +332,7 @@ export const SEEDED_TABLES = [
   'banners',
   'about',
   'meetings',
+  'meeting_invitations',
   'vip_levels',
   'vip_share_infos',
   'vip_protocols',

@@ -43,30 +43,48 @@ function problemOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * One open request per visitor: while one waits for review it is brought up to date rather than
+ * joined by another, and a certified visitor keeps the request that certified them. A retry after a
+ * commit whose answer was lost therefore stores nothing twice.
+ */
 function apply(call: CallRequest, context: GatewayContext): Answer {
   const userId = currentUserId(call, context);
   if (userId === undefined) return fail(SESSION_INVALID, '登录已失效，请重新登录');
   const problem = problemOf(call.body);
   if (problem) return fail(400, problem);
   const text = (key: string): string | null => textOf(field(call.body, key))?.trim() ?? null;
-  const status = decide(context, text('authCompany'), text('authJob'));
-  const inserted = context.db
-    .prepare(
-      `INSERT INTO certifications (user_id, call, company, name, job, material, supply_desc, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      userId,
-      call.path,
-      text('authCompany'),
-      text('authName'),
-      text('authJob'),
-      text('authMaterial'),
-      text('supplyDesc'),
-      status,
-      context.now(),
-    );
-  return ok({ id: Number(inserted.lastInsertRowid), status });
+  const request = [
+    text('authCompany'),
+    text('authName'),
+    text('authJob'),
+    text('authMaterial'),
+    text('supplyDesc'),
+  ];
+  const { db } = context;
+  return db.transaction((): Answer => {
+    const open = db
+      .prepare(
+        'SELECT id, status FROM certifications WHERE user_id = ? AND status IN (?, ?) ORDER BY id DESC LIMIT 1',
+      )
+      .get(userId, PENDING, CERTIFIED) as { id: number; status: number } | undefined;
+    if (open?.status === CERTIFIED) return ok({ id: open.id, status: CERTIFIED });
+    const status = decide(context, text('authCompany'), text('authJob'));
+    if (open) {
+      db.prepare(
+        `UPDATE certifications SET call = ?, company = ?, name = ?, job = ?, material = ?, supply_desc = ?, status = ?
+         WHERE id = ?`,
+      ).run(call.path, ...request, status, open.id);
+      return ok({ id: open.id, status });
+    }
+    const inserted = db
+      .prepare(
+        `INSERT INTO certifications (user_id, call, company, name, job, material, supply_desc, status, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(userId, call.path, ...request, status, context.now());
+    return ok({ id: Number(inserted.lastInsertRowid), status });
+  })();
 }
 
 function query(call: CallRequest, context: GatewayContext): Answer {

@@ -55,15 +55,23 @@ export function requestHeader(call: CallRequest, name: string): string | undefin
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/**
+ * The visitor's user id from the `token` header's login alone: for a call whose answer is the
+ * visitor's own while the `userId` header (sent by every call, spec §6) would let anyone read it.
+ */
+export function tokenUserId(call: CallRequest, context: GatewayContext): number | undefined {
+  const token = requestHeader(call, 'token');
+  if (token === undefined) return undefined;
+  const login = context.db
+    .prepare('SELECT user_id AS userId FROM logins WHERE token = ?')
+    .get(token) as { userId: number } | undefined;
+  return login?.userId;
+}
+
 /** The visitor's user id: from the `token` header's login, else a known `userId` header. */
 export function currentUserId(call: CallRequest, context: GatewayContext): number | undefined {
-  const token = requestHeader(call, 'token');
-  if (token !== undefined) {
-    const login = context.db
-      .prepare('SELECT user_id AS userId FROM logins WHERE token = ?')
-      .get(token) as { userId: number } | undefined;
-    if (login) return login.userId;
-  }
+  const fromToken = tokenUserId(call, context);
+  if (fromToken !== undefined) return fromToken;
   const userId = Number(requestHeader(call, 'userId'));
   if (!Number.isInteger(userId)) return undefined;
   return context.db.prepare('SELECT 1 FROM users WHERE id = ?').get(userId) ? userId : undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { buildFieldModels, type FieldValue } from '../../forms/field-model.ts';
 import { ModuleFrame } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
@@ -40,7 +40,9 @@ export function SignUpForm({ module }: ModuleProps<'signUpForm'>) {
   useEffect(() => {
     let live = true;
     loadFormilyForm().then(
-      (component) => live && setLive(() => component),
+      // A transition: React builds the Formily form in short slices while the static form stays
+      // in use (a plain update would build it in one long task; typing meanwhile restarts it).
+      (component) => live && startTransition(() => setLive(() => component)),
       (error: unknown) => console.error('[sign-up-form] Formily failed to load', error),
     );
     return () => {

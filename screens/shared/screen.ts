@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ApiClient } from '../../api/client.ts';
 import type { QueryParams } from '../../lib/query.ts';
 import type { SitePath } from '../../lib/site-path.ts';
+import type { ActionContext } from '../../actions/context.ts';
 
 /** What a screen shows once it knows: its data, or the sentence that says why there is none. */
 export type Outcome<T> = { status: 'ready'; value: T } | { status: 'failed'; message: string };
@@ -20,6 +21,10 @@ export interface ScreenShare {
   desc?: string;
   /** An image address (absolute, or relative to storage). */
   image?: string;
+  /** The mini-program card's image (spec §3 share payload), an address like `image`. */
+  mpImage?: string;
+  /** Which client the share option was configured for (spec §3 share payload). */
+  platformType?: number;
 }
 
 /**
@@ -45,7 +50,8 @@ export interface ScreenDefinition<T> {
   load(api: ApiClient, query: QueryParams, signal?: AbortSignal): Promise<T>;
   /** The document title once loaded. */
   title(value: T): string;
-  share?(value: T): ScreenShare | undefined;
+  /** The share card; `host` for a screen whose card differs by host (the VIP page's clientType). */
+  share?(value: T, host?: ActionContext['host']): ScreenShare | undefined;
   /** The page-view event's properties (spec §3 analytics fields). */
   pageView?(value: T): Record<string, string | number>;
   Screen: ComponentType<ScreenProps<T>>;

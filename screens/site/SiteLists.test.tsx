@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Intent } from '../../actions/intent.ts';
 import { ActionProvider } from '../../actions/use-action.tsx';
 import type { ApiClient } from '../../api/client.ts';
@@ -10,6 +10,7 @@ import { ApiProvider } from '../../api/use-api.tsx';
 import { readQuery } from '../../lib/query.ts';
 import type { Envelope } from '../../lib/wire.ts';
 import { ScreenBody } from '../shared/ScreenBody.tsx';
+import { scrollNear, stubIntersections } from '../../ui/intersection.testing.ts';
 import { newsListScreen } from './news-list.ts';
 import { projectListScreen } from './project-list.ts';
 import type { ProjectListValue } from './ProjectListScreen.tsx';
@@ -17,38 +18,7 @@ import type { ProjectListValue } from './ProjectListScreen.tsx';
 // Pages load through the api client's lazy chunk: a busy machine takes more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-/** The sentinels on the page; `scrollNear()` says each one came into view. */
-let observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-beforeEach(() => {
-  observed = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      entry: { callback: IntersectionObserverCallback; target?: Element };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback };
-        observed.push(this.entry);
-      }
-      observe(target: Element) {
-        this.entry.target = target;
-      }
-      disconnect() {
-        observed = observed.filter((entry) => entry !== this.entry);
-      }
-    },
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function scrollNear() {
-  act(() => {
-    for (const { callback, target } of observed)
-      callback(
-        [{ isIntersecting: true, target } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      );
-  });
-}
+stubIntersections();
 
 const card = (id: number) => ({ projectId: String(id), projectName: `项目 ${id}` });
 const article = (id: number) => ({
@@ -102,6 +72,9 @@ async function renderProjects(pages: Record<number, Envelope | Error>) {
   return { call, intents };
 }
 
+/** Waits that may meet a lazy chunk on a busy machine. */
+const SLOW = { timeout: 5000 };
+
 describe('/project: the project list (spec §2)', { timeout: 20_000 }, () => {
   test('loading: the list’s shape, announced as busy', () => {
     const { api } = client({});
@@ -130,9 +103,10 @@ describe('/project: the project list (spec §2)', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText(/共 26 个项目/)).toBeTruthy();
     scrollNear();
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+    // A next page's cards may wait for their chunk: slow when the whole suite shares two cores.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20), SLOW);
     scrollNear();
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(26));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(26), SLOW);
     expect(screen.getByText('没有更多了')).toBeTruthy();
     scrollNear();
     expect(call.mock.calls.map(([, options]) => options?.query)).toEqual([

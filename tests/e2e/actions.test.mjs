@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HOST_NAMES, ENVIRONMENTS, environmentContext, recordedCalls } from './env-fakes.mjs';
-import { baseUrl, launchBrowser, listed, settle } from './harness.mjs';
+import { baseUrl, fakeClock, hydrated, launchBrowser, listed, settle } from './harness.mjs';
 import { expectedOutcome, picturesOf, readPage } from './image-taps.mjs';
 
 const TAPPED_PAGES = [
@@ -182,6 +182,8 @@ async function openActivity(tab, pageId, environment) {
   };
   await page.goto(pageUrl(pageId, environment), { waitUntil: 'domcontentloaded' });
   await page.locator('[data-module-type="1"]').first().waitFor();
+  // A tap before React has taken a picture over is dropped (its chunk may still be on the way).
+  await hydrated(page);
   assert.equal(
     await page.evaluate(() => document.documentElement.dataset.bcHost),
     environment,
@@ -490,7 +492,7 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
         LIMIT,
         async (t) => {
           const tab = await newTab(environment);
-          await tab.context.clock.install();
+          await fakeClock(tab.context);
           try {
             const { page, seen, start } = await openActivity(tab, HOSTILE_PAGE.id, environment);
             const popups = [];
@@ -563,7 +565,7 @@ describe('image taps in Chromium, per environment', { concurrency: 4 }, () => {
     LIMIT,
     async () => {
       const tab = await newTab('app');
-      await tab.context.clock.install();
+      await fakeClock(tab.context);
       try {
         const { page } = await openActivity(tab, BRIDGE_TAP.page.id, 'app');
         // The cell is rendered, in view and measured while the page's timers still run: a paused clock

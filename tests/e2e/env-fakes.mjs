@@ -1,6 +1,6 @@
 // Forcing each of the four environments in Chromium (platform/README.md): a user agent, a query
 // flag, and fakes of the native bridge and of WeChat's JS-SDK installed before the page's scripts
-// run. Every fake call lands in `window.__calls` as `{ via, name, data }` (via: 'bridge' or 'wx'),
+// run. Every fake call lands in `window.__calls` as `{ via, name, data }` (via: 'bridge', 'wx' or 'weixin'),
 // and so does every Content Security Policy violation (via: 'csp').
 
 /** Chromium's own user agent on a phone, without any marker. */
@@ -31,7 +31,7 @@ export const ENVIRONMENTS = {
 export const HOST_NAMES = Object.keys(ENVIRONMENTS);
 
 /** Runs in the page before its own scripts: records into window.__calls. */
-function installFakes({ bridge, wx, miniProgram, encryId }) {
+function installFakes({ bridge, wx, miniProgram, encryId, weixinBridge }) {
   const calls = [];
   Object.defineProperty(window, '__calls', { value: calls, configurable: false });
   const record = (via, name, data) => {
@@ -57,6 +57,25 @@ function installFakes({ bridge, wx, miniProgram, encryId }) {
       },
     };
   }
+  // WeChat's own bridge (WeixinJSBridge, not the JS-SDK): there from the start ('ready'), or
+  // arriving when the test calls window.__weixinBridgeReady() ('later'), which fires the event
+  // WeChat fires on the document then. Its calls land as via 'weixin'.
+  if (weixinBridge) {
+    const install = () => {
+      window.WeixinJSBridge = {
+        invoke(name, params, callback) {
+          record('weixin', name, params);
+          callback?.({ err_msg: `${name}:ok` });
+        },
+      };
+    };
+    if (weixinBridge === 'ready') install();
+    else
+      window.__weixinBridgeReady = () => {
+        install();
+        document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+      };
+  }
   if (miniProgram) window.__wxjs_environment = 'miniprogram';
   if (wx) {
     const mini = (name) => (options) => {
@@ -78,6 +97,7 @@ function installFakes({ bridge, wx, miniProgram, encryId }) {
       checkJsApi: () => {},
       updateAppMessageShareData: (data) => record('wx', 'updateAppMessageShareData', data),
       updateTimelineShareData: (data) => record('wx', 'updateTimelineShareData', data),
+      openLocation: (data) => record('wx', 'openLocation', data),
     };
   }
 }
@@ -85,13 +105,14 @@ function installFakes({ bridge, wx, miniProgram, encryId }) {
 /**
  * A fresh browser context forced into one environment, with the fakes installed in every page it
  * opens; in the app, the bridge hands over `encryId` as the signed-in user (none by default);
- * `options` adds Playwright context options (e.g. `bypassCSP`). Returns the context; close it when done.
+ * `weixinBridge` ('ready' or 'later') adds WeChat's own bridge (see installFakes); `options` adds
+ * Playwright context options (e.g. `bypassCSP`). Returns the context; close it when done.
  */
 export async function environmentContext(
   browser,
   name,
   viewport = { width: 375, height: 812 },
-  { encryId = '', options = {} } = {},
+  { encryId = '', weixinBridge = '', options = {} } = {},
 ) {
   const environment = ENVIRONMENTS[name];
   if (!environment) throw new Error(`unknown environment ${name}`);
@@ -109,6 +130,7 @@ export async function environmentContext(
     wx: environment.wx,
     miniProgram: environment.miniProgram,
     encryId,
+    weixinBridge,
   });
   return context;
 }

@@ -118,13 +118,14 @@ process.on('exit', () => {
 
 /**
  * Launches Debian's Chromium through playwright-core. Every context it opens reports what the
- * pages' Content Security Policy refuses; the test file fails on any of it.
+ * pages' Content Security Policy refuses; the test file fails on any of it. `extraArgs` adds
+ * Chromium flags (e.g. the autoplay policy of the web view a test stands in for).
  */
-export async function launchBrowser() {
+export async function launchBrowser(extraArgs = []) {
   if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the tests through `npm run e2e`');
   const browser = await chromium.launch({
     executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...extraArgs],
   });
   policy.file = basename(process.argv.find((argument) => argument.endsWith('.mjs')) ?? 'e2e');
   const newContext = browser.newContext.bind(browser);
@@ -189,13 +190,84 @@ export async function waitForModules(page, ids, timeout = 15_000) {
   await settle(page);
 }
 
-/** Waits until React has hydrated (or mounted) the page's root. */
+/**
+ * In the page: whether React has taken over all these controls. A control the server rendered
+ * inside a Suspense boundary whose chunk has not arrived is still dead HTML, and React drops a tap on
+ * it (it cannot hydrate the boundary in time to replay the tap). Markup a component sets as inner
+ * HTML (rich text) is never React's, so it counts as taken over once its container is.
+ */
+function allTakenOver(elements) {
+  const own = (node) => Object.keys(node).find((key) => key.startsWith('__reactProps'));
+  return elements.every((element) => {
+    if (own(element)) return true;
+    for (let up = element.parentElement; up; up = up.parentElement) {
+      const key = own(up);
+      if (key) return Boolean(up[key]?.dangerouslySetInnerHTML);
+    }
+    return false;
+  });
+}
+
+/** Polls until React has taken over every control the locator finds (none found: at once). */
+async function untilTakenOver(locator, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  while (!(await locator.evaluateAll(allTakenOver))) {
+    if (Date.now() > deadline)
+      throw new Error(`React did not hydrate ${locator} within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Waits until React has hydrated (or mounted) the page's root and every button and link in it, so
+ * that a tap the test makes next is one React handles. (The root alone is not enough: boundaries
+ * whose chunks load late hydrate after it.)
+ */
 export async function hydrated(page) {
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) =>
       key.startsWith('__reactContainer'),
     ),
   );
+  await untilTakenOver(page.locator('#root').locator('button, a[href]'));
+}
+
+/** Waits until React has taken over this one control (the rest of the page may still be arriving). */
+export async function controlHydrated(locator) {
+  await locator.waitFor();
+  await untilTakenOver(locator);
+}
+
+/** Waits until a video on the page has played past `seconds` (it really plays); fails after 15 s. */
+export async function playsPast(page, seconds) {
+  await page.waitForFunction(
+    (past) => [...document.querySelectorAll('video')].some((video) => video.currentTime > past),
+    seconds,
+    { timeout: 15_000 },
+  );
+}
+
+/** Waits until a video of the module with this id has played past half a second and plays on; fails after 15 s. */
+export async function modulePlays(page, moduleId) {
+  await page.waitForFunction(
+    (id) =>
+      [...document.querySelectorAll(`[data-module-id="${id}"] video`)].some(
+        (video) => !video.paused && video.currentTime > 0.5,
+      ),
+    moduleId,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Playwright's fake clock for a context, with the Sensors SDK kept out. The SDK makes its ids by
+ * spinning until Date moves (`for (e = +new Date; e == +new Date;)`), and Date stands still while the
+ * fake clock fast-forwards or is paused: a page starting Sensors then (its idle callback fired by the
+ * fast-forward) would spin for ever. Without the SDK the page goes on; its adapter logs the refusal.
+ */
+export async function fakeClock(context) {
+  await context.route(/\/assets\/sensorsdata-[\w-]+\.js$/, (route) => route.abort());
+  await context.clock.install();
 }
 
 /** Gives late calls (background, live status) a moment; never fails on a page that keeps polling. */
@@ -254,6 +326,25 @@ export async function screenshot(page, name) {
   mkdirSync(folder, { recursive: true });
   await loadAllImages(page);
   await page.screenshot({ path: resolve(folder, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Opens `url` at 320 px once hydrated: fails if anything is wider than the phone, and saves a
+ * screenshot named `name` for people to look at.
+ */
+export async function holdsAt320(browser, url, name) {
+  const narrow = await openPage(browser, { width: 320, height: 720 });
+  try {
+    await narrow.page.goto(url);
+    await hydrated(narrow.page);
+    const overflow = await narrow.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(overflow, 0, 'nothing wider than the phone');
+    await screenshot(narrow.page, name);
+  } finally {
+    await narrow.context.close();
+  }
 }
 
 /** Formats recorded errors for an assertion message. */

@@ -3,9 +3,10 @@ import { baseUrl } from './harness.mjs';
 
 /**
  * Logs in through the open login popup with a fresh mobile (a new user each call, so once-per-user
- * rules start clean) and waits for the popup to close; answers the mobile used.
+ * rules start clean) and waits for the popup to close; answers the mobile used. `base` is the
+ * server whose gateway sent the code (a file with a gateway of its own names its page server).
  */
-export async function logInThroughPopup(page, prefix = '137') {
+export async function logInThroughPopup(page, prefix = '137', base = baseUrl) {
   const dialog = page.getByRole('dialog', { name: '手机号登录' });
   await dialog.waitFor();
   const mobile = `${prefix}${String(Date.now()).slice(-8)}`;
@@ -13,7 +14,7 @@ export async function logInThroughPopup(page, prefix = '137') {
   const sent = page.waitForResponse((response) => response.url().includes('userLogin/sendCode'));
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await sent;
-  const { code } = await (await fetch(`${baseUrl}/__dev/sms/latest?mobile=${mobile}`)).json();
+  const { code } = await (await fetch(`${base}/__dev/sms/latest?mobile=${mobile}`)).json();
   await dialog.getByLabel('验证码').fill(String(code));
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: '登录', exact: true }).click();

@@ -29,7 +29,7 @@ after(async () => {
   await browser?.close();
 });
 
-/** A story alone at 375 px, still (no animation, no caret, the clock fixed), as a PNG. */
+/** A story alone at 375 px, still (no animation, no caret, the clock fixed, pictures and clips loaded), as a PNG. */
 async function storyPicture(storyId, extraStyle = '') {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
@@ -59,6 +59,12 @@ async function storyPicture(storyId, extraStyle = '') {
             });
       await Promise.all([...document.images].map(settled));
     });
+    // A player still reading its clip's length is busy (the audio's 00:30 rather than --:--).
+    await page
+      .waitForFunction(() => !document.querySelector('#storybook-root [aria-busy="true"]'), null, {
+        timeout: 5_000,
+      })
+      .catch(() => {});
     if (extraStyle) await page.addStyleTag({ content: extraStyle });
     return await story.screenshot({ animations: 'disabled', caret: 'hide' });
   } finally {
