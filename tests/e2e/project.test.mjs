@@ -16,6 +16,7 @@ import {
   listed,
   openPage,
   screenshot,
+  loadAllImages,
   seriousA11yViolations,
   settle,
   hydrated,
@@ -154,6 +155,9 @@ describe('unicorn-detail', () => {
       );
       await page.goto(projectUrl(9001, '', gatewayUrl));
       await page.getByRole('heading', { level: 1, name: '智慧社区新零售' }).waitFor();
+      // The project's rich text holds a picture without a size: the comments move down when it
+      // arrives, and a click aimed before that would land above the button.
+      await loadAllImages(page);
       await page.getByRole('button', { name: '评论加载失败，点击重试' }).click();
       await page.waitForFunction(() => document.querySelectorAll('.bc-comment').length === 10);
       assert.equal(await page.locator('#bc-unicorn-comments').textContent(), '用户评论（23）');
@@ -168,6 +172,7 @@ describe('unicorn-detail', () => {
     try {
       await page.goto(projectUrl(9001));
       await hydrated(page);
+      await loadAllImages(page);
       const more = page.getByRole('button', { name: '加载更多' });
       await more.click();
       await page.waitForFunction(() => document.querySelectorAll('.bc-comment').length === 20);
