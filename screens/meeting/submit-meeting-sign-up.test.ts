@@ -184,6 +184,22 @@ describe('a meeting sign-up (docs/conference.md)', () => {
     expect(raced.notify).not.toHaveBeenCalled();
   });
 
+  test('a save whose answer was lost: the retry finds the record and says it succeeded; the next visit says already', async () => {
+    const { deps, call } = setup();
+    deps.api.call = fakeApiCall((name) =>
+      name === 'conferenceSignUpDataSave'
+        ? Promise.reject(new Error('the connection dropped'))
+        : (PASSING[name] ?? { code: 404, data: null, message: name }),
+    );
+    await expect(submitMeetingSignUp(deps, FILLED)).resolves.toBe('failed');
+    // The record was stored all the same: the service says so after the login.
+    const stored = { ...FILLED, signedUp: () => Promise.resolve(true) };
+    deps.api.call = call;
+    await expect(submitMeetingSignUp(deps, stored)).resolves.toBe('done');
+    expect(call).not.toHaveBeenCalled();
+    await expect(submitMeetingSignUp(deps, stored)).resolves.toBe('already');
+  });
+
   test('no face found: stops before the code is proven', async () => {
     const { deps, call } = setup();
     await expect(

@@ -101,7 +101,13 @@ export async function submitMeetingSignUp(
   const userId = deps.auth.user()?.id;
   if (userId === undefined) return 'login';
   try {
-    if (await input.signedUp()) return 'already';
+    // A record found after a save whose answer was lost (its key still kept) is that save's own:
+    // the visitor is told it succeeded, not that they had signed up before.
+    if (await input.signedUp()) {
+      if (!deps.keys.unsettled({ mid: input.mid, userId })) return 'already';
+      deps.keys.forget();
+      return 'done';
+    }
     const faceUrl = await input.checkedFace();
     if (faceUrl === undefined) return 'face';
     const mobile = textValue(input.values, 'mobile');
