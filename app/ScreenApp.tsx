@@ -49,6 +49,7 @@ export function ScreenApp<T>({
         load={load}
         initial={rendered?.data.outcome}
         onReady={onReady}
+        refresh={rendered?.partial === true}
         query={query}
         search={platform.search}
       />

@@ -11,9 +11,17 @@ export function readRendered<Data>(doc: Document): Rendered<Data> | undefined {
   if (!element) return undefined;
   element.remove();
   try {
-    const rendered = JSON.parse(element.textContent ?? '') as { host?: unknown; data?: unknown };
+    const rendered = JSON.parse(element.textContent ?? '') as {
+      host?: unknown;
+      data?: unknown;
+      partial?: unknown;
+    };
     if (!isHost(rendered.host) || rendered.data === undefined) return undefined;
-    return { host: rendered.host, data: rendered.data as Data };
+    return {
+      host: rendered.host,
+      data: rendered.data as Data,
+      ...(rendered.partial === true ? { partial: true } : {}),
+    };
   } catch {
     return undefined;
   }

@@ -12,6 +12,11 @@ export interface Rendered<Data> {
   /** The host the server rendered the chrome for (from the user agent and the query). */
   host: Host;
   data: Data;
+  /**
+   * The server showed a block without its data (a side call failed): the browser asks for the page's
+   * data again once hydrated and shows it whole.
+   */
+  partial?: boolean;
 }
 
 /** What a loader runs with, on the server (the browser loads through its own services). */

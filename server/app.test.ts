@@ -183,6 +183,30 @@ describe('the page server renders a route with its data', { timeout: 3 * RENDER_
     expect(logs.join('\n')).not.toContain('13800000000');
   });
 
+  test('a block the gateway fails to answer: the page without it, not cached, marked for the browser to ask again', async () => {
+    const faults = (rules: unknown[]) =>
+      fetch(`${gateway.base}/__dev/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ rules }),
+      });
+    const app = server(gateway.base, RENDER_BUDGET_MS);
+    await faults([{ call: 'bosscloudInteractUserCommentSelectH5Page', kind: 'http-500' }]);
+    try {
+      const response = await app.request('/unicorn-detail.html?projectId=9001');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain('评论加载失败，点击重试');
+      expect(inlined(html)).toMatchObject({ partial: true });
+    } finally {
+      await faults([]);
+    }
+    const whole = await app.request('/unicorn-detail.html?projectId=9001');
+    expect(whole.headers.get('cache-control')).toBe(PAGE_CACHE);
+    expect(inlined(await whole.text())).not.toHaveProperty('partial');
+  });
+
   test('the page is served without .html as well', async () => {
     const response = await server(gateway.base, RENDER_BUDGET_MS).request(
       '/activity-page?pageId=1001',

@@ -11,6 +11,7 @@ import { onSitePath, sitePathParams, withSitePathParams } from '../lib/site-path
 import { ROUTE_DATA_ID, type Route } from '../app/route.ts';
 import { ROUTES } from '../app/routes.tsx';
 import { requestHost, serverApi } from '../app/server-services.ts';
+import { leftOutABlock } from '../screens/shared/load.ts';
 import { devExamples } from './dev-examples.ts';
 import { heroPreload } from './hero.ts';
 import { renderIndexPage } from './index-page.ts';
@@ -144,6 +145,8 @@ export function createPageServer(options: PageServerOptions): Hono {
         });
         const loaded = await loadWithin(route, { api, query }, budgetMs);
         if (!loaded) return shell(c, template, 'gateway');
+        // A block the gateway failed to answer is not cached for everyone; the browser asks again.
+        const partial = leftOutABlock(api);
         let rendered;
         let preloads;
         try {
@@ -157,9 +160,9 @@ export function createPageServer(options: PageServerOptions): Hono {
           title: route.head(loaded.data).title,
           head: heroPreload(rendered.html) + preloads,
           body: rendered.html,
-          data: `<script type="application/json" id="${ROUTE_DATA_ID}">${inlineJson({ host, data: loaded.data })}</script>`,
+          data: `<script type="application/json" id="${ROUTE_DATA_ID}">${inlineJson({ host, data: loaded.data, ...(partial ? { partial } : {}) })}</script>`,
         });
-        c.header('Cache-Control', loaded.status === 502 ? 'no-store' : PAGE_CACHE);
+        c.header('Cache-Control', loaded.status === 502 || partial ? 'no-store' : PAGE_CACHE);
         // The chrome differs by host, which the server reads from the user agent.
         c.header('Vary', 'User-Agent');
         c.header('X-Page-Render', 'server');

@@ -18,6 +18,18 @@ export function required<Name extends CheckedEndpoint>(
   return requiredCall(api.call, name, options);
 }
 
+/** The clients through which a load showed a block without its data (see `leftOutABlock`). */
+const leftOut = new WeakSet<ApiClient>();
+
+/**
+ * Whether a load through `api` fell back for one of its blocks: the page server makes one client per
+ * request, so this says whether that page lacks a block the gateway failed to answer (the page is
+ * then not cached, and the browser asks for it again).
+ */
+export function leftOutABlock(api: ApiClient): boolean {
+  return leftOut.has(api);
+}
+
 /**
  * A call the screen shows without (a block beside the main content): its data, or `fallback` when
  * it fails in any way, so one failing block never takes the page down.
@@ -31,6 +43,7 @@ export async function optional<Name extends CheckedEndpoint, Fallback>(
   try {
     return await required(api, name, options);
   } catch {
+    leftOut.add(api);
     return fallback;
   }
 }
