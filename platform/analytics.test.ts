@@ -143,6 +143,18 @@ describe('queuedAnalytics', () => {
     ]);
   });
 
+  test('viewed() settles at the first page view, not before', async () => {
+    const analytics = queuedAnalytics(() => []);
+    let viewed = false;
+    void analytics.viewed().then(() => (viewed = true));
+    analytics.track('Early');
+    await Promise.resolve();
+    expect(viewed).toBe(false);
+    analytics.pageView({ Venues_id: '1001' });
+    await analytics.viewed();
+    expect(viewed).toBe(true);
+  });
+
   test('a waiting event keeps out the token of its moment, even when the token has changed since', async () => {
     const sensors = fakeSensors();
     let token = TOKEN;

@@ -16,6 +16,8 @@ export interface Analytics {
 export interface QueuedAnalytics extends Analytics {
   /** Hands over to the adapter (loaded after the first paint): the calls made meanwhile first, in order. */
   attach(adapter: SensorsAnalytics): void;
+  /** Settles at the page's first page view: events tracked from then on carry its properties. */
+  viewed(): Promise<void>;
 }
 
 /**
@@ -27,6 +29,8 @@ export function queuedAnalytics(secrets: () => readonly string[]): QueuedAnalyti
   const waiting: Array<(adapter: SensorsAnalytics) => void> = [];
   const send = (call: (adapter: SensorsAnalytics) => void) =>
     adapter ? call(adapter) : void waiting.push(call);
+  let seen: () => void = () => undefined;
+  const firstView = new Promise<void>((done) => (seen = done));
   return {
     track(event, properties = {}) {
       const now = { ...properties };
@@ -38,7 +42,9 @@ export function queuedAnalytics(secrets: () => readonly string[]): QueuedAnalyti
       const now = { ...properties };
       const kept = secrets();
       send((sensors) => sensors.pageView(now, kept));
+      seen();
     },
+    viewed: () => firstView,
     attach(loaded) {
       adapter ??= loaded;
       waiting.splice(0).forEach((call) => call(loaded));

@@ -19,7 +19,8 @@ export interface SendingOptions {
 
 /**
  * After the first paint: error reports and analytics events kept since the start go out (Sensors,
- * about 50 kB gzip, loads now), and a sampled visit starts reporting its real-user metrics.
+ * about 50 kB gzip, loads now), and a sampled visit reports its real-user metrics once its page view
+ * is sent, so each carries the page's properties (a page that never loads sends none).
  */
 export function startSending({
   window: win,
@@ -48,5 +49,7 @@ export function startSending({
       log,
     }),
   );
-  void reportWebVitals({ analytics, sampleRate: config.vitalsSampleRate });
+  void analytics
+    .viewed()
+    .then(() => reportWebVitals({ analytics, sampleRate: config.vitalsSampleRate }));
 }
