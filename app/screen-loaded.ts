@@ -7,7 +7,7 @@ import type { Services } from './services.ts';
 /**
  * What a screen tells the rest of the visit once its data is shown: the document title, the share
  * card (its link carries the screen's own parameters, the mobile site's path ones included), the
- * page view, and the share setup of the host's own menu.
+ * page view (which the real-user metrics wait for), and the share setup of the host's own menu.
  */
 export function screenLoaded<T>(
   { platform, visit, dispatch, query }: Pick<Services, 'platform' | 'visit' | 'dispatch' | 'query'>,
@@ -34,7 +34,7 @@ export function screenLoaded<T>(
       ...(option?.mpImage ? { mpImage: imageUrl(option.mpImage) } : {}),
       ...(option?.platformType !== undefined ? { platformType: option.platformType } : {}),
     };
-  const properties = screen.pageView?.(value);
-  if (properties) platform.analytics.pageView(properties);
+  // Every shown screen is a page view; a screen without analytics fields sends it bare.
+  platform.analytics.pageView(screen.pageView?.(value) ?? {});
   void dispatch({ kind: 'prepareShare' });
 }

@@ -52,7 +52,7 @@ export interface ScreenDefinition<T> {
   title(value: T): string;
   /** The share card; `host` for a screen whose card differs by host (the VIP page's clientType). */
   share?(value: T, host?: ActionContext['host']): ScreenShare | undefined;
-  /** The page-view event's properties (spec §3 analytics fields). */
+  /** The page-view event's properties (spec §3 analytics fields); without, the page view is sent bare. */
   pageView?(value: T): Record<string, string | number>;
   Screen: ComponentType<ScreenProps<T>>;
   /** Shown while the browser loads (a static host, a retry); a spinner when absent. */
