@@ -1,6 +1,6 @@
 import { appOpeningFor } from '../actions/app-opening.ts';
 import { AppOpeningProvider } from '../actions/use-app-opening.tsx';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ScreenBody } from '../screens/shared/ScreenBody.tsx';
 import type { Outcome, ScreenDefinition } from '../screens/shared/screen.ts';
 import { PageFrame, useRenderedHost } from './PageFrame.tsx';
@@ -16,7 +16,9 @@ export interface ScreenData<T> {
 /**
  * A screen in the browser: hydrated from what the server rendered, or mounted and loading itself
  * (a plain static host, the server's client shell). Once its data is shown it sets the title, the
- * share card and the page view.
+ * share card and the page view. A page the server rendered without one of its blocks (`partial`) is
+ * loaded once more, quietly: what was shown stays until the whole value replaces it (the body
+ * mounted afresh, so every block starts from it), and stays if that load fails too.
  */
 export function ScreenApp<T>({
   screen,
@@ -30,10 +32,19 @@ export function ScreenApp<T>({
   const { platform, query, api } = services;
   const host = useRenderedHost(platform, rendered);
   const [canShare, setCanShare] = useState(false);
+  const [whole, setWhole] = useState<Outcome<T>>();
   const load = useCallback(
     (signal: AbortSignal) => screen.load(api, query, signal),
     [screen, api, query],
   );
+  useEffect(() => {
+    // The screen lives as long as the page: nothing to cancel.
+    if (rendered?.partial)
+      screen.load(api, query).then(
+        (value) => setWhole({ status: 'ready', value }),
+        () => undefined,
+      );
+  }, [screen, api, query, rendered]);
   const onReady = useCallback(
     (value: T) => {
       screenLoaded(services, screen, value);
@@ -45,16 +56,17 @@ export function ScreenApp<T>({
   const body = useMemo(
     () => (
       <ScreenBody
+        key={whole ? 1 : 0}
         screen={screen}
         load={load}
-        initial={rendered?.data.outcome}
-        onReady={onReady}
-        refresh={rendered?.partial === true}
+        initial={whole ?? rendered?.data.outcome}
+        // The page was viewed with what the server rendered: the whole value is not a second visit.
+        onReady={whole ? undefined : onReady}
         query={query}
         search={platform.search}
       />
     ),
-    [screen, load, rendered, onReady, query, platform.search],
+    [screen, load, rendered, whole, onReady, query, platform.search],
   );
   return (
     <PageFrame

@@ -11,17 +11,10 @@ export function readRendered<Data>(doc: Document): Rendered<Data> | undefined {
   if (!element) return undefined;
   element.remove();
   try {
-    const rendered = JSON.parse(element.textContent ?? '') as {
-      host?: unknown;
-      data?: unknown;
-      partial?: unknown;
-    };
+    const rendered = JSON.parse(element.textContent ?? '') as Partial<Rendered<Data>>;
     if (!isHost(rendered.host) || rendered.data === undefined) return undefined;
-    return {
-      host: rendered.host,
-      data: rendered.data as Data,
-      ...(rendered.partial === true ? { partial: true } : {}),
-    };
+    // `partial` is the page server's own flag, read as it wrote it.
+    return rendered as Rendered<Data>;
   } catch {
     return undefined;
   }

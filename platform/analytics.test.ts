@@ -146,12 +146,12 @@ describe('queuedAnalytics', () => {
   test('viewed() settles at the first page view, not before', async () => {
     const analytics = queuedAnalytics(() => []);
     let viewed = false;
-    void analytics.viewed().then(() => (viewed = true));
+    void analytics.viewed.then(() => (viewed = true));
     analytics.track('Early');
     await Promise.resolve();
     expect(viewed).toBe(false);
     analytics.pageView({ Venues_id: '1001' });
-    await analytics.viewed();
+    await analytics.viewed;
     expect(viewed).toBe(true);
   });
 

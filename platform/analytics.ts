@@ -17,7 +17,7 @@ export interface QueuedAnalytics extends Analytics {
   /** Hands over to the adapter (loaded after the first paint): the calls made meanwhile first, in order. */
   attach(adapter: SensorsAnalytics): void;
   /** Settles at the page's first page view: events tracked from then on carry its properties. */
-  viewed(): Promise<void>;
+  viewed: Promise<void>;
 }
 
 /**
@@ -29,8 +29,8 @@ export function queuedAnalytics(secrets: () => readonly string[]): QueuedAnalyti
   const waiting: Array<(adapter: SensorsAnalytics) => void> = [];
   const send = (call: (adapter: SensorsAnalytics) => void) =>
     adapter ? call(adapter) : void waiting.push(call);
-  let seen: () => void = () => undefined;
-  const firstView = new Promise<void>((done) => (seen = done));
+  let seen!: () => void;
+  const viewed = new Promise<void>((done) => (seen = done));
   return {
     track(event, properties = {}) {
       const now = { ...properties };
@@ -44,7 +44,7 @@ export function queuedAnalytics(secrets: () => readonly string[]): QueuedAnalyti
       send((sensors) => sensors.pageView(now, kept));
       seen();
     },
-    viewed: () => firstView,
+    viewed,
     attach(loaded) {
       adapter ??= loaded;
       waiting.splice(0).forEach((call) => call(loaded));

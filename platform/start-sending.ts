@@ -49,7 +49,7 @@ export function startSending({
       log,
     }),
   );
-  void analytics
-    .viewed()
-    .then(() => reportWebVitals({ analytics, sampleRate: config.vitalsSampleRate }));
+  void analytics.viewed.then(() =>
+    reportWebVitals({ analytics, sampleRate: config.vitalsSampleRate }),
+  );
 }

@@ -314,69 +314,6 @@ describe('unicorn-detail screen', () => {
   });
 });
 
-describe('a page the server rendered without a block', () => {
-  test('is loaded once more after hydration and shown whole, without a tap and without a second page view', async () => {
-    const partial = await loaded({
-      ...GOOD,
-      bosscloudInteractUserCommentSelectH5Page: new Error('500'),
-    });
-    const whole = await loaded(GOOD);
-    let answer: (page: ProjectPage) => void = () => undefined;
-    const load = vi.fn(() => new Promise<ProjectPage>((done) => (answer = done)));
-    const onReady = vi.fn();
-    const { api } = client(GOOD);
-    render(
-      <Providers api={api}>
-        <ScreenBody
-          screen={unicornDetailScreen}
-          load={load}
-          initial={{ status: 'ready', value: partial }}
-          onReady={onReady}
-          refresh
-          query={readQuery('projectId=9001')}
-          search="projectId=9001"
-        />
-      </Providers>,
-    );
-    // What the server rendered stays while the page is asked again.
-    expect(screen.getByRole('button', { name: '评论加载失败，点击重试' })).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
-    act(() => answer(whole));
-    await waitFor(() => expect(document.querySelectorAll('.bc-comment')).toHaveLength(10));
-    expect(screen.getByRole('heading', { level: 1, name: '智慧社区新零售' })).toBeTruthy();
-    expect(onReady).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  test('keeps what it shows when that load fails too; a whole page is not asked again', async () => {
-    const partial = await loaded({
-      ...GOOD,
-      bosscloudInteractUserCommentSelectH5Page: new Error('500'),
-    });
-    const failing = vi.fn(() => Promise.reject(new Error('offline')));
-    const { api } = client(GOOD);
-    const body = (refresh: boolean) => (
-      <Providers api={api}>
-        <ScreenBody
-          screen={unicornDetailScreen}
-          load={failing}
-          initial={{ status: 'ready', value: partial }}
-          refresh={refresh}
-          query={readQuery('projectId=9001')}
-          search="projectId=9001"
-        />
-      </Providers>
-    );
-    const { unmount } = render(body(true));
-    await waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('heading', { level: 1, name: '智慧社区新零售' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '评论加载失败，点击重试' })).toBeTruthy();
-    unmount();
-    render(body(false));
-    expect(failing).toHaveBeenCalledTimes(1);
-  });
-});
-
 describe('the interest action', () => {
   const interested = (status: 0 | 1) => ({ code: 1, message: '', data: { status } });
 

@@ -9,10 +9,8 @@ export interface ScreenBodyProps<T> {
   load: (signal: AbortSignal) => Promise<T>;
   /** What the server rendered (hydration). */
   initial?: Outcome<T> | undefined;
-  /** Told of the first value shown (title, share card, analytics). */
+  /** Told once for each value shown (title, share card, analytics). */
   onReady?: ((value: T) => void) | undefined;
-  /** The server left a block out of `initial`: load once more after hydration (useOutcome). */
-  refresh?: boolean;
   query: QueryParams;
   search: string;
 }
@@ -23,16 +21,14 @@ export function ScreenBody<T>({
   load,
   initial,
   onReady,
-  refresh = false,
   query,
   search,
 }: ScreenBodyProps<T>) {
-  const { state, retry, version } = useOutcome(load, initial, refresh);
+  const { state, retry } = useOutcome(load, initial);
   useOnReady(state, onReady);
   const { Screen, Skeleton } = screen;
   if (state.status === 'loading') return Skeleton ? <Skeleton /> : <StatusView kind="loading" />;
   if (state.status === 'failed')
     return <StatusView kind="error" message={state.message} onRetry={retry} />;
-  // A refreshed value mounts the screen afresh: its blocks start from the whole data.
-  return <Screen key={version} value={state.value} query={query} search={search} />;
+  return <Screen value={state.value} query={query} search={search} />;
 }

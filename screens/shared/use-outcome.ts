@@ -9,35 +9,14 @@ export type ScreenState<T> = { status: 'loading' } | Outcome<T>;
  * A screen's life: what the server rendered (`initial`, shown at once and not loaded again unless
  * retried), or loading in the browser; a failure keeps its message (a PageLoadError's own, else a
  * general one) and `retry` loads again. Leaving cancels the load under way.
- *
- * `refresh`: the server rendered `initial` without one of its blocks; it is loaded once more,
- * quietly: what was shown stays until the whole value replaces it (a new `version`), and stays if
- * that load fails.
  */
 export function useOutcome<T>(
   load: (signal: AbortSignal) => Promise<T>,
   initial: Outcome<T> | undefined,
-  refresh = false,
-): { state: ScreenState<T>; retry: () => void; version: number } {
+): { state: ScreenState<T>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ScreenState<T>>(initial ?? { status: 'loading' });
-  const [version, setVersion] = useState(0);
   const [hydrated] = useState(initial !== undefined);
-  const [refreshing] = useState(refresh && initial?.status === 'ready');
-
-  useEffect(() => {
-    if (!refreshing) return;
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (value) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'ready', value });
-        setVersion((count) => count + 1);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [load, refreshing]);
 
   useEffect(() => {
     if (hydrated && attempt === 0) return;
@@ -57,18 +36,15 @@ export function useOutcome<T>(
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, []);
-  return { state, retry, version };
+  return { state, retry };
 }
 
-/**
- * Calls `onReady` for the first value shown (the hydrated one included): the page's view, title and
- * share card; a quiet refresh of it is not a second visit, and a new callback alone is not a value.
- */
+/** Calls `onReady` once for each value shown (the hydrated one included); a new callback alone is not a new value. */
 export function useOnReady<T>(state: ScreenState<T>, onReady: ((value: T) => void) | undefined) {
   const shown = state.status === 'ready' ? state.value : undefined;
   const told = useRef<T | undefined>(undefined);
   useEffect(() => {
-    if (shown === undefined || told.current !== undefined) return;
+    if (shown === undefined || told.current === shown) return;
     told.current = shown;
     onReady?.(shown);
   }, [shown, onReady]);
