@@ -130,6 +130,11 @@ interface Answers {
   commonWitnessVotes: Infer<Schemas['commonWitnessVotes']>;
   commonWitnessVote: Infer<Schemas['commonWitnessVote']>;
   commonWitnessVoteAdd: Infer<Schemas['commonWitnessVoteAdd']>;
+  activityActiveProjectWitnessSelectPage: Infer<Schemas['activityActiveProjectWitnessSelectPage']>;
+  activeProjectWitnessVoteList: Infer<Schemas['activeProjectWitnessVoteList']>;
+  activeProjectWitnessVote: Infer<Schemas['activeProjectWitnessVote']>;
+  activeProjectWitnessVoteAvailable: Infer<Schemas['activeProjectWitnessVoteAvailable']>;
+  activeProjectWitnessVoteAdd: Infer<Schemas['activeProjectWitnessVoteAdd']>;
   pageProjectsSignUp: Infer<Schemas['pageProjectsSignUp']>;
   updateActiveProjectSignUp: Infer<Schemas['updateActiveProjectSignUp']>;
   queryProjectSignUpIsSuccess: Infer<Schemas['queryProjectSignUpIsSuccess']>;

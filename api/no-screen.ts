@@ -2,8 +2,6 @@ import type { EndpointName } from './endpoints.ts';
 
 const HOLIDAY_SAVE =
   "A past holiday page's own record of a win (Thanksgiving, a flight, Christmas), which the spec names but does not describe; a win today is recorded by the draw itself (getWinnerPrize answers the record, myPrizeWinfoShare marks it shared).";
-const PROJECT_WITNESS =
-  "The older per-project witness vote (a vote per project page, the remaining votes from vote/available), not built yet: its states would be the common witness vote's (screens/campaign/vote-button.ts) with the project in the path; no recorded activity page reaches it.";
 const FISSION_LOGIN =
   'A login that also credits the inviter with draw chances (fission): the login popup is the same, and the local gateway keeps no invitations, so it would behave as the plain login.';
 const BEHIND_THE_SCENES =
@@ -28,12 +26,8 @@ export const NO_SCREEN: Partial<Record<EndpointName, string>> = {
     "A witness's own commitment form (who vouches for a project), not built yet: a form with no fields given by the spec; it would go through the forms engine like the meeting sign-up once its fields are known.",
   commonWitnessCommitInfo:
     "The commitment form's submit (commonWitness/getCommitInfo's form), not built yet for the same reason.",
-  activityActiveProjectWitnessSelectPage: PROJECT_WITNESS,
-  activeProjectWitnessCommit: PROJECT_WITNESS,
-  activeProjectWitnessVote: PROJECT_WITNESS,
-  activeProjectWitnessVoteAdd: PROJECT_WITNESS,
-  activeProjectWitnessVoteList: PROJECT_WITNESS,
-  activeProjectWitnessVoteAvailable: PROJECT_WITNESS,
+  activeProjectWitnessCommit:
+    "The per-project witness's own statement (its commitment), the twin of commonWitness/commitInfo: the spec names the call but neither its fields nor a call that reads it back, and the witness itself (activeProjectWitness/vote/add on the projectWitness page) stands without it, so a form here would invent what a witness commits to; it would go through the forms engine once its fields are known.",
   activeProjectSignUpSelect:
     "A project owner's own sign-ups (a back-office review); a visitor's sign-ups are read from pageProjectsSignUp with the token (the project sign-up on campaign.html).",
   activeProjectSignUpGetSelectionBySignUpId:

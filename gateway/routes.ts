@@ -17,6 +17,7 @@ import { seckillRoutes } from './handlers/seckill.ts';
 import { siteListRoutes } from './handlers/site-lists.ts';
 import { uploadRoutes } from './handlers/uploads.ts';
 import { witnessVoteRoutes } from './handlers/witness-vote.ts';
+import { projectWitnessRoutes } from './handlers/project-witness.ts';
 import { projectSignUpRoutes } from './handlers/project-sign-up.ts';
 import { meetingSignUpRoutes } from './handlers/meeting-sign-up.ts';
 import { meetingRoutes } from './handlers/meetings.ts';
@@ -58,5 +59,6 @@ export const ROUTES: readonly Route[] = [
   ...openMechanicRoutes,
   ...seckillRoutes,
   ...witnessVoteRoutes,
+  ...projectWitnessRoutes,
   ...projectSignUpRoutes,
 ];

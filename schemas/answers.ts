@@ -59,6 +59,13 @@ import {
   witnessVotesSchema,
 } from './witness-vote.ts';
 import {
+  myWitnessesSchema,
+  witnessCastSchema,
+  witnessCountsSchema,
+  witnessProjectPageSchema,
+  witnessVotesLeftSchema,
+} from './project-witness.ts';
+import {
   projectPosterSchema,
   projectSignUpSchema,
   projectsSignUpPageSchema,
@@ -297,6 +304,11 @@ export const ANSWER_SCHEMAS = {
   commonWitnessVotes: witnessVotesSchema,
   commonWitnessVote: myWitnessVoteSchema,
   commonWitnessVoteAdd: witnessVoteAddedSchema,
+  activityActiveProjectWitnessSelectPage: witnessProjectPageSchema,
+  activeProjectWitnessVoteList: witnessCountsSchema,
+  activeProjectWitnessVote: myWitnessesSchema,
+  activeProjectWitnessVoteAvailable: witnessVotesLeftSchema,
+  activeProjectWitnessVoteAdd: witnessCastSchema,
   pageProjectsSignUp: projectsSignUpPageSchema,
   updateActiveProjectSignUp: projectSignUpSchema,
   queryProjectSignUpIsSuccess: signUpSuccessSchema,

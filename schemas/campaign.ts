@@ -12,7 +12,7 @@ export const campaignComponentSchema = {
     id: id('Component id'),
     activeId: id('The activity it belongs to; sent as the activeId header on later calls'),
     kind: text(
-      'prizeDraw, redBag, redRain, staffRedPacket, luckTag, tojoy, newYearGoods, happinessHealth, seckill, vote or projectSignUp',
+      'prizeDraw, redBag, redRain, staffRedPacket, luckTag, tojoy, newYearGoods, happinessHealth, seckill, vote, projectSignUp or projectWitness',
     ),
     title: text('Title, the document title and the share title'),
     rules: text('The rules, plain text with line breaks'),

@@ -285,6 +285,15 @@ CREATE TABLE IF NOT EXISTS witness_votes (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, active_id)
 );
+CREATE TABLE IF NOT EXISTS project_witness_votes (
+  user_id INTEGER NOT NULL,
+  active_id INTEGER NOT NULL,
+  project_id INTEGER NOT NULL,
+  day TEXT NOT NULL,
+  idempotency_key TEXT,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, active_id, project_id)
+);
 CREATE TABLE IF NOT EXISTS project_sign_ups (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL,

@@ -16,7 +16,8 @@ export type ComponentKind =
   | 'happinessHealth'
   | 'seckill'
   | 'vote'
-  | 'projectSignUp';
+  | 'projectSignUp'
+  | 'projectWitness';
 
 function isOneOf<Kind extends ComponentKind>(
   component: CampaignComponent,

@@ -12,7 +12,7 @@ import { createTapGuard } from './tap-guard.ts';
  * A key for one draw attempt: unique among one visitor's draws of one component, which is all the
  * gateway compares it with (a few bytes here, not the sign-up form's UUID chunk in the first load).
  */
-const attemptKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+export const attemptKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** What a visitor reads when the draw did not answer. */
 export const DRAW_FAILED = '网络异常，请稍后再试';
