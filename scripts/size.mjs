@@ -163,6 +163,15 @@ const BUDGETS = [
   // Campaign mechanics (issue 14)
   // One page for the prize draw and the mechanics that open (red bags, red rain, festival gifts).
   { label: 'campaign page (campaign.html)', entry: 'campaign.html', chunks: [], budgetKb: 94.5 },
+  // The per-project witness on the same page: its own chunk, preloaded for a projectWitness
+  // component only; the row above carries only its loader and lazy wrapper (94.0 before it, 94.4
+  // with it). 96.4 measured with the chunk.
+  {
+    label: 'campaign page of a per-project witness (its chunk preloaded)',
+    entry: 'campaign.html',
+    chunks: ['screens/campaign/ProjectWitnessScreen.tsx'],
+    budgetKb: 97,
+  },
   // The live pages (issue 11): the live, player and product chunks are preloaded; video.js loads on play.
   {
     label: 'live-room (a room; its status, player and product chunks preloaded)',

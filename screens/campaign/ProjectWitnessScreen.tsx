@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useApi } from '../../api/use-api.tsx';
 import { required } from '../shared/load.ts';
 import type { ScreenProps } from '../shared/screen.ts';
-import { usePagedList } from '../site/use-paged-list.ts';
 import { CampaignHead } from './CampaignHead.tsx';
 import { CampaignRules } from './CampaignRules.tsx';
 import { windowOf } from './campaign-phase.ts';
@@ -10,10 +9,14 @@ import { CountdownText } from './CountdownText.tsx';
 import { askWitnessProjects, type ProjectWitnessPage } from './load-project-witness.ts';
 import { ProjectItem } from './ProjectItem.tsx';
 import { useFresh } from './use-fresh.ts';
+import { useMoreProjects } from './use-more-projects.ts';
 import { usePhase } from './use-phase.ts';
 import { useProjectWitness, type MyWitnesses } from './use-project-witness.ts';
 import { witnessButtonOf } from './witness-button.ts';
 import './campaign.css';
+
+/** What the foot's button says while another page may follow. */
+const MORE_LABEL = { idle: '加载更多', loading: '加载中…', failed: '加载失败，点击重试' } as const;
 
 /** The line above the projects once open: the votes left today, or how many a day. */
 function votesHint(mine: MyWitnesses | undefined, daily: number | undefined): string | null {
@@ -24,11 +27,12 @@ function votesHint(mine: MyWitnesses | undefined, daily: number | undefined): st
 
 /**
  * The per-project witness (项目见证; docs/campaign-mechanics.md): the activity's projects page by
- * page (加载更多), each with its witnesses and a 见证 button in each state; one witness per visitor
- * and project, a number of them a day; the countdown to the start on the server's clock, and the
- * rules. After hydration the counts are asked again (fresh; the answer's `Date` header sets the
- * clock) and, once logged in, the projects the visitor witnessed and the votes left today. Its
- * own chunk: only a projectWitness component loads it.
+ * page (加载更多, 加载失败，点击重试, 已经到底了), each with its
+ * witnesses and a 见证 button in each state; one witness per visitor and project, a number of them
+ * a day; the countdown to the start on the server's clock, and the rules. After hydration the
+ * counts are asked again (fresh; the answer's `Date` header sets the clock) and, once logged in,
+ * the projects the visitor witnessed and the votes left today. Its own chunk: only a
+ * projectWitness component loads it.
  */
 export default function ProjectWitnessScreen({ value }: ScreenProps<ProjectWitnessPage>) {
   const api = useApi();
@@ -40,15 +44,14 @@ export default function ProjectWitnessScreen({ value }: ScreenProps<ProjectWitne
     [api, activeId],
   );
   const fresh = useFresh(
-    value.first.items.map(({ projectId, votes }) => ({ projectId, votes: votes ?? 0 })),
+    value.first.records.map(({ projectId, votes }) => ({ projectId, votes: votes ?? 0 })),
     ask,
   );
   const load = useCallback(
-    (pageIndex: number, signal: AbortSignal) =>
-      askWitnessProjects(api, activeId, pageIndex, signal),
+    (pageNum: number, signal: AbortSignal) => askWitnessProjects(api, activeId, pageNum, signal),
     [api, activeId],
   );
-  const { items, status, loadMore } = usePagedList(value.first, load);
+  const { projects, status, loadMore } = useMoreProjects(value.first, load);
   const { phase, left } = usePhase(windowOf(component), fresh.settled);
   const { mine, witnessing, counted, witness } = useProjectWitness(activeId);
   const hint = phase === 'open' ? votesHint(mine, component.dailyTimes) : null;
@@ -67,7 +70,7 @@ export default function ProjectWitnessScreen({ value }: ScreenProps<ProjectWitne
         ) : null}
         {hint ? <p className="bc-campaign__hint">{hint}</p> : null}
         <ol className="bc-vote">
-          {items.map((project) => {
+          {projects.map((project) => {
             const button = witnessButtonOf(phase, mine, witnessing, project.projectId);
             return (
               <ProjectItem
@@ -80,7 +83,7 @@ export default function ProjectWitnessScreen({ value }: ScreenProps<ProjectWitne
           })}
         </ol>
         {status === 'end' ? (
-          items.length > 0 && <p className="bc-campaign__end">已经到底了</p>
+          projects.length > 0 && <p className="bc-campaign__end">已经到底了</p>
         ) : (
           <button
             type="button"
@@ -88,11 +91,7 @@ export default function ProjectWitnessScreen({ value }: ScreenProps<ProjectWitne
             onClick={loadMore}
             disabled={status === 'loading'}
           >
-            {status === 'loading'
-              ? '加载中…'
-              : status === 'failed'
-                ? '加载失败，点击重试'
-                : '加载更多'}
+            {MORE_LABEL[status]}
           </button>
         )}
       </section>
