@@ -71,7 +71,20 @@ function vipVisits(context: GatewayContext): DevExample[] {
   ];
 }
 
-/** Every campaign component (issue 14), by `id` and `activeId`: each mechanic's page in each state. */
+/** A per-project witness's demo visitors (`demoWitnesses`), for its label: who to log in as to see them. */
+function demoWitnessHint(body: unknown): string {
+  const demos = field(body, 'demoWitnesses');
+  const hints = (Array.isArray(demos) ? demos : []).map((demo: unknown) => {
+    const ids = field(demo, 'projectIds');
+    return `${textOf(field(demo, 'mobile')) ?? ''} 已见证 ${Array.isArray(ids) ? ids.length : 0} 个`;
+  });
+  return hints.length ? `（演示登录 ${hints.join('；')}）` : '';
+}
+
+/**
+ * Every campaign component (issue 14), by `id` and `activeId`: each mechanic's page in each state;
+ * a per-project witness names its demo visitors (their witnessed projects, their votes spent).
+ */
 function campaignComponents(context: GatewayContext): DevExample[] {
   return bodies(context, 'SELECT body FROM campaign_components ORDER BY id').flatMap((body) => {
     const id = textOf(field(body, 'id'));
@@ -81,7 +94,7 @@ function campaignComponents(context: GatewayContext): DevExample[] {
       : [
           {
             query: { id, activeId },
-            label: `活动组件 ${id} · ${textOf(field(body, 'title')) ?? ''}`,
+            label: `活动组件 ${id} · ${textOf(field(body, 'title')) ?? ''}${demoWitnessHint(body)}`,
           },
         ];
   });

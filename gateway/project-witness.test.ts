@@ -145,3 +145,21 @@ describe('R9.03 a witness: one per visitor and project, a number a day, in one t
     });
   });
 });
+
+describe('the gateway index', () => {
+  test('/__dev/examples opens each per-project witness, naming its demo visitors', async () => {
+    const { examples } = (await (await fetch(`${t.base}/__dev/examples`)).json()) as {
+      examples: { query: Record<string, string>; label: string }[];
+    };
+    const witnesses = examples.filter(({ query }) => query.activeId && Number(query.id) >= 7601);
+    expect(witnesses.map(({ query }) => query)).toEqual([
+      { id: '7601', activeId: '101' },
+      { id: '7602', activeId: '102' },
+      { id: '7603', activeId: '103' },
+      { id: '7604', activeId: '104' },
+    ]);
+    expect(witnesses[0]?.label).toBe(
+      '活动组件 7601 · 2026 好项目见证官（演示登录 13900007601 已见证 2 个）',
+    );
+  });
+});

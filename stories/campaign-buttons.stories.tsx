@@ -13,6 +13,8 @@ import type { PosterState } from '../screens/campaign/use-poster.ts';
 import type { SignUpAttempt } from '../screens/campaign/use-project-sign-up.ts';
 import type { MyVote } from '../screens/campaign/use-vote.ts';
 import { voteButtonOf } from '../screens/campaign/vote-button.ts';
+import type { MyWitnesses } from '../screens/campaign/use-project-witness.ts';
+import { witnessButtonOf } from '../screens/campaign/witness-button.ts';
 import '../screens/campaign/campaign.css';
 
 /** Every state of a mechanic's button, the passing ones (drawing, buying) too. */
@@ -122,6 +124,41 @@ export const VoteButtons: StoryObj = {
       rows={VOTE_MOMENTS.map(([name, phase, mine, voting]) => ({
         name,
         button: voteButtonOf(phase, mine, voting, '9501'),
+      }))}
+    />
+  ),
+};
+
+/** The visitor's witnesses: `ids` witnessed, `left` votes today. */
+const witnesses = (ids: string[], left: number): MyWitnesses => ({ witnessed: new Set(ids), left });
+
+/** A per-project witness's moments: [name, phase, the visitor's witnesses, the project witnessing]. */
+const WITNESS_MOMENTS: readonly [
+  string,
+  CampaignPhase | undefined,
+  MyWitnesses | undefined,
+  string?,
+][] = [
+  ['unknown (server HTML)', undefined, undefined],
+  ['not started', 'notStarted', undefined],
+  ['open, not logged in', 'open', undefined],
+  ['votes left', 'open', witnesses([], 2)],
+  ['witnessing this one', 'open', witnesses([], 2), '10101'],
+  ['witnessing another', 'open', witnesses([], 2), '10102'],
+  ['witnessed', 'open', witnesses(['10101'], 1)],
+  ['none left', 'open', witnesses(['10102'], 0)],
+  ['witnessed, ended', 'ended', witnesses(['10101'], 0)],
+  ['ended', 'ended', undefined],
+];
+
+/** A witness project's button in each moment (project 10101). */
+export const WitnessButtons: StoryObj = {
+  render: () => (
+    <ButtonRows
+      label="见证按钮"
+      rows={WITNESS_MOMENTS.map(([name, phase, mine, witnessing]) => ({
+        name,
+        button: witnessButtonOf(phase, mine, witnessing, '10101'),
       }))}
     />
   ),
