@@ -1,5 +1,5 @@
-import type { Infer } from './infer.ts';
-import { address, id, integer, text } from './primitives.ts';
+import { id, integer } from './primitives.ts';
+import { witnessProjectsSchema } from './witness-vote.ts';
 
 /**
  * `activity/activeProjectWitness/selectPage` (`{activeId, pageNum, pageSize}`): a page of the
@@ -15,11 +15,9 @@ export const witnessProjectPageSchema = {
       items: {
         type: 'object',
         description: 'One project',
+        // A vote's candidate's fields, its votes the project's witnesses.
         properties: {
-          projectId: id('The project'),
-          projectName: text('Its name'),
-          logo: address('Its picture'),
-          intro: text('One line about it'),
+          ...witnessProjectsSchema.items.properties,
           votes: integer('Witnesses so far'),
         },
         required: ['projectId'],
@@ -74,6 +72,3 @@ export const witnessCastSchema = {
   },
   required: ['projectId'],
 } as const;
-
-export type WitnessProject = Infer<typeof witnessProjectPageSchema>['records'][number];
-export type WitnessCount = Infer<typeof witnessCountsSchema>[number];

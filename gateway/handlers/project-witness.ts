@@ -11,6 +11,7 @@ import {
   type ComponentRow,
 } from './campaign-components.ts';
 import { drawKeyOf } from './prize-draw.ts';
+import { seededWithVotes } from './witness-vote.ts';
 
 /** What a witness answers when it cannot be cast (docs/local-gateway.md). */
 const REFUSED = {
@@ -21,28 +22,8 @@ const REFUSED = {
 } as const;
 
 /** The component's projects as seeded (`projects`), their witnesses the seeded ones plus the visitors'. */
-function projectsOf(component: ComponentRow, context: GatewayContext) {
-  const counts = new Map(
-    (
-      context.db
-        .prepare(
-          'SELECT project_id AS projectId, COUNT(*) AS n FROM project_witness_votes WHERE active_id = ? GROUP BY project_id',
-        )
-        .all(component.activeId) as { projectId: number; n: number }[]
-    ).map(({ projectId, n }) => [projectId, n]),
-  );
-  const seeded = component.body.projects;
-  return (Array.isArray(seeded) ? seeded : []).map((project: unknown) => {
-    const projectId = integerOf(field(project, 'projectId')) ?? 0;
-    return {
-      projectId,
-      projectName: textOf(field(project, 'projectName')) ?? '',
-      logo: textOf(field(project, 'logo')) ?? '',
-      intro: textOf(field(project, 'intro')) ?? '',
-      votes: (integerOf(field(project, 'votes')) ?? 0) + (counts.get(projectId) ?? 0),
-    };
-  });
-}
+const projectsOf = (component: ComponentRow, context: GatewayContext) =>
+  seededWithVotes(component, context, 'projects', 'project_witness_votes');
 
 /**
  * The projects a demo visitor witnessed today as seeded (`demoWitnesses: [{mobile, projectIds}]`,

@@ -18,18 +18,26 @@ const REFUSED = {
 /** One vote per visitor and activity. */
 const ALREADY_VOTED = { code: 40010, message: '您已投过票' } as const;
 
-/** A vote component's candidates as seeded (`candidates`), their votes the seeded ones plus the visitors'. */
-function candidatesOf(component: ComponentRow, context: GatewayContext) {
+/**
+ * A component's seeded projects (`body[key]`: a vote's `candidates`, a per-project witness's
+ * `projects`), their `votes` the seeded ones plus the rows of `table` (one per visitor's vote).
+ */
+export function seededWithVotes(
+  component: ComponentRow,
+  context: GatewayContext,
+  key: 'candidates' | 'projects',
+  table: 'witness_votes' | 'project_witness_votes',
+) {
   const counts = new Map(
     (
       context.db
         .prepare(
-          'SELECT project_id AS projectId, COUNT(*) AS n FROM witness_votes WHERE active_id = ? GROUP BY project_id',
+          `SELECT project_id AS projectId, COUNT(*) AS n FROM ${table} WHERE active_id = ? GROUP BY project_id`,
         )
         .all(component.activeId) as { projectId: number; n: number }[]
     ).map(({ projectId, n }) => [projectId, n]),
   );
-  const seeded = component.body.candidates;
+  const seeded = component.body[key];
   return (Array.isArray(seeded) ? seeded : []).map((candidate: unknown) => {
     const projectId = integerOf(field(candidate, 'projectId')) ?? 0;
     return {
@@ -41,6 +49,10 @@ function candidatesOf(component: ComponentRow, context: GatewayContext) {
     };
   });
 }
+
+/** A vote component's candidates as seeded (`candidates`), their votes the seeded ones plus the visitors'. */
+const candidatesOf = (component: ComponentRow, context: GatewayContext) =>
+  seededWithVotes(component, context, 'candidates', 'witness_votes');
 
 /** The vote component the call names by `activeId` (or by the path's `{id}`, the activity). */
 function voteOf(call: CallRequest, context: GatewayContext) {
