@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { readQuery } from '../../lib/query.ts';
+import type { Envelope } from '../../lib/wire.ts';
 import { campaignScreen } from './campaign-screen.ts';
 import type { CampaignPage } from './load-campaign.ts';
 import { type Answers, chinaTime, client, component, ok, show } from './test-campaign-page.tsx';
@@ -113,6 +114,27 @@ describe('the per-project witness on the campaign page (docs/campaign-mechanics.
       headers: { 'Idempotency-Key': expect.any(String) },
     });
     expect(buttonOf('社区康养驿站').disabled).toBe(false);
+  });
+
+  test('the votes left asked at the login but answered after the witness do not undo it', async () => {
+    let answerLate: (envelope: Envelope) => void = () => undefined;
+    const late = new Promise<Envelope>((resolve) => {
+      answerLate = resolve;
+    });
+    show(
+      witnessPage(),
+      witnessAnswers({
+        activeProjectWitnessVoteAdd: ok({ projectId: '10102', votes: 1025, available: 2 }),
+        // The answer a fake client gives may be a promise (api/test-call.ts).
+        activeProjectWitnessVoteAvailable: () => late as unknown as Envelope,
+      }),
+      true,
+    );
+    await open('智慧农业云平台');
+    fireEvent.click(buttonOf('智慧农业云平台'));
+    expect(await screen.findByText('今日剩余 2 票')).toBeTruthy();
+    await act(async () => answerLate(ok({ available: 3, daily: 3 })));
+    expect(screen.getByText('今日剩余 2 票')).toBeTruthy();
   });
 
   test('none left today: 今日见证票已用完，明天再来, 票已用完 on the projects not witnessed', async () => {

@@ -41,6 +41,8 @@ export function useProjectWitness(activeId: string): {
   const { guardOf } = useProjectGuards();
   const busy = useRef(false);
   const unanswered = useRef(new Map<string, string>());
+  /** How many witnesses were answered: a standing asked before the last one is stale. */
+  const answered = useRef(0);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -53,8 +55,14 @@ export function useProjectWitness(activeId: string): {
         setWitnessed((shown) => new Set([...(shown ?? []), ...data.projectIds])),
       () => undefined,
     );
+    // A witness answered meanwhile knows better (this answer may have been counted before it).
+    const seen = answered.current;
     api.call('activeProjectWitnessVoteAvailable', { body: { activeId }, signal }).then(
-      ({ code, data }) => !signal.aborted && code === SUCCESS_CODE && setLeft(data.available),
+      ({ code, data }) =>
+        !signal.aborted &&
+        code === SUCCESS_CODE &&
+        answered.current === seen &&
+        setLeft(data.available),
       () => undefined,
     );
     return () => controller.abort();
@@ -75,6 +83,7 @@ export function useProjectWitness(activeId: string): {
             headers: { 'Idempotency-Key': key },
           });
           unanswered.current.delete(projectId);
+          answered.current += 1;
           if (code === SUCCESS_CODE) {
             setWitnessed((shown) => new Set([...(shown ?? []), projectId]));
             const { votes } = data;
