@@ -27,12 +27,11 @@ function votesHint(mine: MyWitnesses | undefined, daily: number | undefined): st
 
 /**
  * The per-project witness (项目见证; docs/campaign-mechanics.md): the activity's projects page by
- * page (加载更多, 加载失败，点击重试, 已经到底了), each with its
- * witnesses and a 见证 button in each state; one witness per visitor and project, a number of them
- * a day; the countdown to the start on the server's clock, and the rules. After hydration the
- * counts are asked again (fresh; the answer's `Date` header sets the clock) and, once logged in,
- * the projects the visitor witnessed and the votes left today. Its own chunk: only a
- * projectWitness component loads it.
+ * page (加载更多, 加载失败，点击重试, 已经到底了), each with its witnesses and a 见证 button in each
+ * state; one witness per visitor and project, a number of them a day; the countdown to the start
+ * on the server's clock, and the rules. After hydration the counts are asked again (fresh; the
+ * answer's `Date` header sets the clock) and, once logged in, the projects the visitor witnessed
+ * and the votes left today. Its own chunk: only a projectWitness component loads it.
  */
 export default function ProjectWitnessScreen({ value }: ScreenProps<ProjectWitnessPage>) {
   const api = useApi();

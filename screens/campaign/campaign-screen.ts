@@ -26,9 +26,11 @@ function invitation(page: CampaignPage): string {
 /**
  * The campaign page (spec §2 lottery popup, the carnival / lucky-carp page; §4 red bag, lottery,
  * prize draw, seckill; §6 staff red packet; §7 prize, red bag, red rain, red packet, seckill,
- * Spring festival 2025, common witness vote, project sign-up and per-project witness calls): a page of its own and the jump target of an activity page's picture
+ * Spring festival 2025, common witness vote, project sign-up and per-project witness calls): a page
+ * of its own and the jump target of an activity page's picture
  * (`campaign.html?id=<component>&activeId=`, `&roomLiveId=` for a red bag from a live room). One
- * page for every mechanic a page component draws or opens, told apart by the component's kind.
+ * page for every mechanic a page component draws or opens, told apart by the component's kind; the
+ * per-project witness's parts load only on its kind (its chunk preloaded by the page server).
  */
 export const campaignScreen: ScreenDefinition<CampaignPage> = {
   name: 'campaign',

@@ -34,9 +34,9 @@ const CAMPAIGN_KINDS = [
  * The page component (`pageComponentConfig/getComponentById`), and for a prize draw its prizes,
  * switch and winners. With both ids in the address (as links carry them) the draw's calls go with
  * the component's, one round trip, and are dropped when it is another kind; with the component's id
- * alone its activity is learnt first; a seckill's product, a vote's candidates, a sign-up's projects and a witness's first page of projects follow its
- * component. A kind this page
- * does not show is a 404.
+ * alone its activity is learnt first; a seckill's product, a vote's candidates, a sign-up's
+ * projects and a witness's first page of projects follow its component. A kind this page does not
+ * show is a 404.
  */
 export async function loadCampaign(
   api: ApiClient,

@@ -9,8 +9,9 @@ import type { PrizeOutcome } from './PrizePopup.tsx';
 import { createTapGuard } from './tap-guard.ts';
 
 /**
- * A key for one draw attempt: unique among one visitor's draws of one component, which is all the
- * gateway compares it with (a few bytes here, not the sign-up form's UUID chunk in the first load).
+ * A key for one draw attempt (or one witness): unique among one visitor's draws of one component
+ * (witnesses of one project), which is all the gateway compares it with (a few bytes here, not the
+ * sign-up form's UUID chunk in the first load).
  */
 export const attemptKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
