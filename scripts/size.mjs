@@ -115,7 +115,9 @@ const BUDGETS = [
   { label: 'download page', entry: 'download.html', chunks: [], budgetKb: 83.5 },
   // Staff only: the preview (its reader is a worker of its own) and its phone frame (whose renderer
   // chunks are a page's own, as on the activity page).
-  { label: 'preview tool (preview.html)', entry: 'preview.html', chunks: [], budgetKb: 88.5 },
+  // 88.5 until 2026-11-24: the screens' frame it shares grew 0.1 kB (a page the server rendered
+  // without a block loads it again after hydration), which left it 6 bytes over.
+  { label: 'preview tool (preview.html)', entry: 'preview.html', chunks: [], budgetKb: 89 },
   { label: "preview's phone frame", entry: 'preview-frame.html', chunks: [], budgetKb: 81.5 },
   { label: 'mobile site /project', entry: 'project-list.html', chunks: [], budgetKb: 87 },
   { label: 'mobile site /news', entry: 'news-list.html', chunks: [], budgetKb: 85.5 },
