@@ -83,6 +83,8 @@ interface Answers {
     Schemas['conferenceActivityRemindSubscribeRemind']
   >;
   conferenceActivityRemindCancelRemind: Infer<Schemas['conferenceActivityRemindCancelRemind']>;
+  commonDictQueryAtmosphere: Infer<Schemas['commonDictQueryAtmosphere']>;
+  conferenceActivityAtmosphereAdd: Infer<Schemas['conferenceActivityAtmosphereAdd']>;
   conferenceInvitationGetInvitationInfoById: Infer<
     Schemas['conferenceInvitationGetInvitationInfoById']
   >;

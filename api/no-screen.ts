@@ -8,8 +8,6 @@ const BEHIND_THE_SCENES =
   "Rights granted behind the scenes (virtual certification, a partner's rights) that change what the VIP centre shows; the VIP page reads the level from userRights/getCurrentUserConfig (issue 12).";
 const PLAYBILL =
   "The offline event's (地推) playbill registration, used by the event staff's tool, not by a visitor's page.";
-const ATMOSPHERE =
-  'The atmosphere (the live feed of "someone just signed up" lines) belongs to the conference pages (issue 13), not to a mechanic.';
 
 /**
  * Spec §7's activity and prize calls (issue 14) that no screen makes, each with why: the one list of
@@ -43,8 +41,6 @@ export const NO_SCREEN: Partial<Record<EndpointName, string>> = {
   hcbGetRights: BEHIND_THE_SCENES,
   groundPlaybillUserSave: PLAYBILL,
   groundSmsSend: PLAYBILL,
-  commonDictQueryAtmosphere: ATMOSPHERE,
-  conferenceActivityAtmosphereAdd: ATMOSPHERE,
   appfrontHAppCouponUserinfo:
     "The app's coupon owner lookup, called by the app itself; the H5 pages show no coupons.",
 };

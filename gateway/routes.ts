@@ -23,6 +23,7 @@ import { meetingSignUpRoutes } from './handlers/meeting-sign-up.ts';
 import { meetingRoutes } from './handlers/meetings.ts';
 import { mySignUpRoutes } from './handlers/my-sign-ups.ts';
 import { conferenceActivityRoutes } from './handlers/conference-activities.ts';
+import { atmosphereRoutes } from './handlers/atmosphere.ts';
 import { invitationRoutes } from './handlers/invitations.ts';
 import { locationRoutes } from './handlers/location.ts';
 import { vipRoutes } from './handlers/vip.ts';
@@ -49,6 +50,7 @@ export const ROUTES: readonly Route[] = [
   ...meetingSignUpRoutes,
   ...mySignUpRoutes,
   ...conferenceActivityRoutes,
+  ...atmosphereRoutes,
   ...invitationRoutes,
   ...locationRoutes,
   // The VIP centre (issue 12)

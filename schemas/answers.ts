@@ -23,6 +23,8 @@ import {
   signUpSavedSchema,
 } from './meeting.ts';
 import {
+  atmosphereLineSchema,
+  atmosphereListSchema,
   conferenceDataBoardSchema,
   conferenceFiltersSchema,
   conferencePageSchema,
@@ -261,6 +263,8 @@ export const ANSWER_SCHEMAS = {
   conferenceActivityDataBoard: conferenceDataBoardSchema,
   conferenceActivityRemindSubscribeRemind: remindSchema,
   conferenceActivityRemindCancelRemind: remindSchema,
+  commonDictQueryAtmosphere: atmosphereListSchema,
+  conferenceActivityAtmosphereAdd: atmosphereLineSchema,
   conferenceInvitationGetInvitationInfoById: invitationSchema,
   conferenceInvitationSelectInvitationProjectList: invitationProjectListSchema,
   conferenceInvitationSaveData: invitationSavedSchema,

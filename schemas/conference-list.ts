@@ -1,6 +1,6 @@
 import type { Infer } from './infer.ts';
 import { meetingSchema } from './meeting.ts';
-import { flag, integer, text } from './primitives.ts';
+import { flag, id, integer, text } from './primitives.ts';
 
 const option = {
   type: 'object',
@@ -60,6 +60,29 @@ export const remindSchema = {
   properties: { isRemind: flag('1: the caller is reminded now; 0: not') },
 } as const;
 
+/** A line of the list's atmosphere (assumed): who did what for which meeting, and when. */
+export const atmosphereLineSchema = {
+  type: 'object',
+  properties: {
+    id: id('The line'),
+    userName: text(
+      "Who, masked by the service: a name's first character and **, or a masked mobile",
+    ),
+    action: text('What they did, e.g. 预约了 (a reminder) or 报名了 (a sign-up)'),
+    activityId: id('The meeting'),
+    activityName: text("The meeting's name"),
+    createTime: text('When, yyyy-MM-dd HH:mm:ss in China time'),
+  },
+} as const;
+
+/** `commonDict/queryAtmosphere` (assumed): the newest lines first. */
+export const atmosphereListSchema = {
+  type: 'array',
+  description: 'The newest first',
+  items: atmosphereLineSchema,
+} as const;
+
 export type ConferenceFilters = Infer<typeof conferenceFiltersSchema>;
 export type ListedMeeting = NonNullable<Infer<typeof conferencePageSchema>['records']>[number];
 export type ConferenceDataBoard = Infer<typeof conferenceDataBoardSchema>;
+export type AtmosphereLineAnswer = Infer<typeof atmosphereLineSchema>;

@@ -3,6 +3,7 @@ import { ApiProvider } from '../api/use-api.tsx';
 import recorded from '../fixtures/screens/conference-list.json';
 import { readQuery } from '../lib/query.ts';
 import type { Envelope } from '../lib/wire.ts';
+import { atmosphereLines } from '../screens/meeting/atmosphere.ts';
 import { conferenceListScreen } from '../screens/meeting/conference-list.ts';
 import type { ConferenceListValue, ShownMeeting } from '../screens/meeting/load-conference-list.ts';
 import type { MeetingState } from '../screens/meeting/meeting-state.ts';
@@ -14,6 +15,8 @@ import { recordedAnswer } from './recorded-answer.ts';
 import { withFormServices } from './sign-up-form-fakes.tsx';
 
 const STATES: MeetingState[] = ['open', 'upcoming', 'full', 'closed'];
+/** 2026-03-10 12:00:00 in China: the recorded atmosphere's lines are 2, 6 and 100 minutes old. */
+const NOW = Date.UTC(2026, 2, 10, 4, 0, 0);
 const page = recordedAnswer('conferenceActivitySearch', recorded.page);
 const shown: ShownMeeting[] = (page.records ?? []).map((meeting, index) => ({
   meeting,
@@ -23,6 +26,10 @@ const READY: ConferenceListValue = {
   first: listPage(page, 1, shown),
   filters: recordedAnswer('conferenceActivityFiltersAll', recorded.filters),
   board: recordedAnswer('conferenceActivityDataBoard', recorded.board),
+  atmosphere: atmosphereLines(
+    recordedAnswer('commonDictQueryAtmosphere', recorded.atmosphere),
+    NOW,
+  ),
 };
 
 /** The client's answers: the visitor's reminders (3322 when `reminded`), else the recorded page. */
@@ -68,7 +75,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor: the board, the filters, one meeting of each state; 提醒我 logs in first. */
+/**
+ * A visitor: the board, the atmosphere's lines (one at a time, moving up; 暂停滚动 stops them), the
+ * filters, one meeting of each state; 提醒我 logs in first.
+ */
 export const Meetings: Story = {};
 export const MeetingsAt320: Story = { parameters: { frameWidth: 320 } };
 /** Logged in with a reminder set: 已提醒 on the forum not open yet. */
@@ -79,6 +89,14 @@ export const Reminded: Story = {
 /** The filters and the data board failed: the meetings alone. */
 export const WithoutFiltersAndBoard: Story = {
   args: { outcome: { status: 'ready', value: { ...READY, filters: undefined, board: undefined } } },
+};
+/** No atmosphere line yet: the block is left out, nothing else moves. */
+export const AtmosphereNone: Story = {
+  args: { outcome: { status: 'ready', value: { ...READY, atmosphere: [] } } },
+};
+/** The atmosphere's call failed: the loader gives no line, so the block is simply left out. */
+export const AtmosphereFailed: Story = {
+  args: { outcome: { status: 'ready', value: { ...READY, atmosphere: atmosphereLines([], NOW) } } },
 };
 /** No meeting yet. */
 export const Empty: Story = {

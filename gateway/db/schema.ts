@@ -141,6 +141,13 @@ CREATE TABLE IF NOT EXISTS dictionary (
 );
 CREATE TABLE IF NOT EXISTS meetings (id INTEGER PRIMARY KEY, sort INTEGER NOT NULL, body TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS meeting_invitations (id INTEGER PRIMARY KEY, meeting_id INTEGER NOT NULL, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS atmosphere_seeds (
+  sort INTEGER PRIMARY KEY,
+  user_name TEXT NOT NULL,
+  meeting_id INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  minutes_ago INTEGER NOT NULL
+);
 
 CREATE TABLE IF NOT EXISTS sms_codes (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -242,6 +249,12 @@ CREATE TABLE IF NOT EXISTS invitation_records (
   created_at INTEGER NOT NULL,
   UNIQUE (invitation_id, user_id)
 );
+CREATE TABLE IF NOT EXISTS meeting_atmosphere (
+  user_id INTEGER NOT NULL,
+  meeting_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, meeting_id)
+);
 CREATE TABLE IF NOT EXISTS meeting_reminders (
   user_id INTEGER NOT NULL,
   meeting_id INTEGER NOT NULL,
@@ -342,6 +355,7 @@ export const SEEDED_TABLES = [
   'about',
   'meetings',
   'meeting_invitations',
+  'atmosphere_seeds',
   'vip_levels',
   'vip_share_infos',
   'vip_protocols',

@@ -3,6 +3,7 @@ import { useApi } from '../../api/use-api.tsx';
 import type { ScreenProps } from '../shared/screen.ts';
 import { LoadedPart } from '../shared/LoadedPart.tsx';
 import { ListHeader } from '../site/ListHeader.tsx';
+import { LazyAtmosphere } from './LazyAtmosphere.tsx';
 import { ConferenceFilterBar } from './ConferenceFilterBar.tsx';
 import { ConferenceResults } from './ConferenceResults.tsx';
 import { DataBoard } from './DataBoard.tsx';
@@ -40,8 +41,8 @@ function Filtered({ filter, search, reminders }: Shown) {
 
 /**
  * The conference list (spec §2 "screens implied by calls", §7 `conferenceActivity/*`): the data
- * board, the filters, the meetings page after page with their states, and 提醒我 (login first);
- * the unfiltered first page is the server's, another filter's is asked in the browser.
+ * board, the atmosphere, the filters, the meetings page after page with their states, and 提醒我
+ * (login first); the unfiltered first page is the server's, another filter's is asked in the browser.
  */
 export function ConferenceListScreen({ value, search }: ScreenProps<ConferenceListValue>) {
   const [filter, setFilter] = useState(ALL_MEETINGS);
@@ -51,6 +52,7 @@ export function ConferenceListScreen({ value, search }: ScreenProps<ConferenceLi
     <main className="bc-site-list bc-conference-list">
       <ListHeader title="会议活动" subtitle="天九共享全国会议，报名开始前可设置提醒" />
       {value.board && <DataBoard board={value.board} />}
+      <LazyAtmosphere lines={value.atmosphere} />
       {value.filters && (
         <ConferenceFilterBar filters={value.filters} filter={filter} onChange={setFilter} />
       )}

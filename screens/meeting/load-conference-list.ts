@@ -7,6 +7,7 @@ import type {
 } from '../../schemas/conference-list.ts';
 import { optional, required } from '../shared/load.ts';
 import { LIST_PAGE_SIZE, listPage, type ListPage } from '../site/list-page.ts';
+import { ATMOSPHERE_LINES, atmosphereLines, type AtmosphereLine } from './atmosphere.ts';
 import { meetingState, type MeetingState } from './meeting-state.ts';
 
 /** What the list is filtered by: a city (without 市) and a sign-up state; '' for all. */
@@ -31,6 +32,8 @@ export interface ConferenceListValue {
   filters: ConferenceFilters | undefined;
   /** The data board; none when its call failed. */
   board: ConferenceDataBoard | undefined;
+  /** The atmosphere's lines, newest first; none when its call failed (the block is left out). */
+  atmosphere: AtmosphereLine[];
 }
 
 /** A page of `conferenceActivity/search` under a filter, each meeting's state decided now. */
@@ -59,7 +62,7 @@ export async function loadConferencePage(
 
 /**
  * conference-list.html's data: the first page unfiltered (the page cannot do without it), beside it
- * the filters and the data board (shown without when they fail), asked at once.
+ * the filters, the data board and the atmosphere (shown without when they fail), asked at once.
  */
 export async function loadConferenceList(
   api: ApiClient,
@@ -69,6 +72,13 @@ export async function loadConferenceList(
   const aborting = signal ? { signal } : {};
   const filters = optional(api, 'conferenceActivityFiltersAll', aborting, undefined);
   const board = optional(api, 'conferenceActivityDataBoard', aborting, undefined);
+  const lines = optional(
+    api,
+    'commonDictQueryAtmosphere',
+    { body: { pageSize: ATMOSPHERE_LINES }, ...aborting },
+    [],
+  );
   const first = await loadConferencePage(api, ALL_MEETINGS, 1, signal);
-  return { first, filters: await filters, board: await board };
+  const atmosphere = atmosphereLines(await lines, Date.now());
+  return { first, filters: await filters, board: await board, atmosphere };
 }

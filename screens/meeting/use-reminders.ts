@@ -37,7 +37,8 @@ export interface Reminders {
 /**
  * The conference list's reminders for this visitor (docs/conference.md): none on the server and
  * while hydrating, then, once logged in, those the service stored; a tap logs in first, then sets or
- * cancels one (a meeting's taps while its call is under way send nothing more).
+ * cancels one (a meeting's taps while its call is under way send nothing more). A reminder set adds
+ * the visitor's atmosphere line, after the fact and without waiting for it.
  */
 export function useReminders(): Reminders {
   const api = useApi();
@@ -100,6 +101,9 @@ export function useReminders(): Reminders {
           return { user, ids };
         });
         forms.notify(on ? REMINDED : REMIND_CANCELLED, { type: 'success' });
+        // The visitor's atmosphere line (docs/conference.md), once the reminder is set: not awaited,
+        // and its failure is silent.
+        if (on) api.call('conferenceActivityAtmosphereAdd', { params: { id } }).catch(() => 0);
       } catch {
         forms.notify(SERVER_ERROR, { type: 'error' });
       } finally {

@@ -4,7 +4,9 @@
 // sign-up end to end (area cascade, conference code, face photo, login first, 报名成功, 已报名 after a
 // reload, then listed under my sign-ups), ten taps one record, opened from an invitation (shown with
 // its projects, the invitation saved once; an unknown one left out), a photo without a face; my-sign-ups
-// server-rendered with login first, empty, failing then 重试; screenshots for people to look at.
+// server-rendered with login first, empty, failing then 重试; the conference list's atmosphere (its
+// lines rotating in a box that never grows, the visitor's masked line after a reminder, hostile text
+// shown as text); screenshots for people to look at.
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
@@ -462,6 +464,99 @@ describe('conference-list', () => {
         .getByRole('button', { name: '已提醒' })
         .waitFor({ timeout: 15_000 });
       assert.equal(await forum.getByRole('button', { name: '提醒我' }).count(), 1);
+      assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the atmosphere: server-rendered, its lines move up in a box that never grows; 暂停滚动; a reminder set → the visitor’s masked line after a reload', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const html = await (await fetch(listUrl)).text();
+      assert.match(html, /aria-label="会议动态"/);
+      assert.match(html, /王\*\*/);
+      await page.goto(listUrl);
+      await hydrated(page);
+      const box = page.getByRole('region', { name: '会议动态' });
+      const drawn = box.locator('[data-place="now"]');
+      const first = await drawn.innerText();
+      const filters = page.getByRole('group', { name: '城市' });
+      const before = { box: await box.boundingBox(), filters: await filters.boundingBox() };
+      await page.waitForFunction(
+        (text) => document.querySelector('[data-place="now"]')?.textContent !== text,
+        first,
+        { timeout: 15_000 },
+      );
+      assert.deepEqual(await box.boundingBox(), before.box, 'the box keeps its place and size');
+      assert.deepEqual(await filters.boundingBox(), before.filters, 'nothing below it moves');
+      const pause = box.getByRole('button', { name: '暂停滚动' });
+      await pause.click();
+      assert.equal(await pause.getAttribute('aria-pressed'), 'true');
+      await screenshot(page, 'conference-list-atmosphere-375');
+
+      const salon = row(page, /专精特新企业融资对接会/);
+      await salon.getByRole('button', { name: '提醒我' }).click();
+      const added = page.waitForResponse((answer) => /atmosphere\/add\/3325/.test(answer.url()));
+      const mobile = await logInThroughPopup(page, '133');
+      await salon.getByRole('button', { name: '已提醒' }).waitFor({ timeout: 15_000 });
+      assert.equal((await (await added).json()).code, 1);
+      await page.reload();
+      await hydrated(page);
+      const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+      const lines = await box.getByRole('listitem').allInnerTexts();
+      assert.ok(
+        lines.some((line) => line.startsWith(`${masked} 刚刚预约了《专精特新企业融资对接会`)),
+        lines.join('\n'),
+      );
+      assert.ok(!lines.join('').includes(mobile), 'the whole mobile is never shown');
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      assert.deepEqual(errors, [], `errors:${listed(errors)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the atmosphere: a hostile name or title is shown as text and runs nothing (static host)', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const vector =
+        '<img src=x onerror="window.__atmosphereRan=1"><script>window.__atmosphereRan=2</script>';
+      const dialogs = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.route(/commonDict\/queryAtmosphere/, (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 1,
+            message: '成功',
+            data: [
+              { id: 1, userName: vector, action: '预约了', activityId: 3322, activityName: vector },
+              {
+                id: 2,
+                userName: '李**',
+                action: `<b onmouseover=alert(1)>`,
+                activityName: '"><svg onload=alert(2)>',
+              },
+            ],
+          }),
+        }),
+      );
+      await page.goto(`${gatewayUrl}/conference-list.html`);
+      const box = page.getByRole('region', { name: '会议动态' });
+      await box.waitFor({ timeout: 15_000 });
+      assert.equal(await box.locator('img, script, svg, b[onmouseover]').count(), 0);
+      const items = box.getByRole('listitem');
+      assert.equal(await items.nth(0).textContent(), `${vector} 预约了《${vector}》`);
+      assert.equal(
+        await items.nth(1).textContent(),
+        '李** <b onmouseover=alert(1)>《"><svg onload=alert(2)>》',
+      );
+      assert.equal(await page.evaluate(() => window.__atmosphereRan), undefined);
+      assert.deepEqual(dialogs, []);
       assert.deepEqual(uncaught(errors), [], `page errors:${listed(errors)}`);
     } finally {
       await context.close();
