@@ -445,12 +445,12 @@ describe('openLocation: a meeting venue on a map', () => {
   });
 
   test.each(['browser', 'app', 'miniProgram'] as const)(
-    'R9.16 in %s: a map link pinned at zoom 15',
+    'R9.16 in %s: a map link pinned at zoom 15, the GCJ-02 venue converted to the map’s WGS-84',
     (host) => {
       expect(resolve({ kind: 'openLocation', location: venue }, testContext(host, false))).toEqual([
         {
           type: 'open',
-          url: 'https://www.openstreetmap.org/?mlat=31.2397&mlon=121.4998#map=15/31.2397/121.4998',
+          url: 'https://www.openstreetmap.org/?mlat=31.2417&mlon=121.495351#map=15/31.2417/121.495351',
         },
       ]);
     },

@@ -9,8 +9,9 @@ export const VENUE_NOT_FOUND = '暂未找到会场位置';
 
 /**
  * 查看地图 beside the venue (docs/conference.md): the address resolved by `common/locationTxaddr`,
- * then shown on a map: WeChat's own in WeChat (signed first; a failing signature alerts, R8.17),
- * else a map link, both at zoom 15 (R9.16). Taps while one is under way do nothing.
+ * then shown on a map: WeChat's own in WeChat (signed first; a failing signature alerts, R8.17), with
+ * the service's GCJ-02 as it is, else a map link, its pin converted to the open map's WGS-84
+ * (lib/map.ts), both at zoom 15 (R9.16). Taps while one is under way do nothing.
  */
 export function VenueMapButton({ meeting }: { meeting: Meeting }) {
   const forms = useFormsRoot();

@@ -241,7 +241,7 @@ describe('unicorn-meeting-signup', () => {
     }
   });
 
-  test("查看地图: in WeChat the venue opens in WeChat's map at scale 15 (R9.16); in a browser a map link at zoom 15", async () => {
+  test("查看地图: in WeChat the venue opens in WeChat's map at scale 15 (R9.16); in a browser a map link at zoom 15, in WGS-84", async () => {
     const venue = '浦东新区世纪大道 1 号 国际会议中心 3 楼';
     const wechat = await environmentContext(browser, 'wechatBrowser');
     try {
@@ -282,7 +282,8 @@ describe('unicorn-meeting-signup', () => {
         page.waitForURL(/openstreetmap/, { timeout: 15_000 }),
         page.getByRole('button', { name: '查看地图' }).click(),
       ]);
-      assert.match(page.url(), /\?mlat=31\.2397&mlon=121\.4998#map=15\/31\.2397\/121\.4998$/);
+      // The service's GCJ-02 (31.2397, 121.4998) as WGS-84, the open map's datum (lib/gcj02.ts).
+      assert.match(page.url(), /\?mlat=31\.2417&mlon=121\.495351#map=15\/31\.2417\/121\.495351$/);
     } finally {
       await context.close();
     }
