@@ -1,5 +1,6 @@
 import type { DevExample, DevExamples } from '../lib/dev-examples.ts';
 import type { GatewayContext } from './context.ts';
+import { meetingById } from './handlers/meetings.ts';
 import { field, integerOf, textOf } from './json.ts';
 import { listPages } from './pages.ts';
 
@@ -100,6 +101,30 @@ function campaignComponents(context: GatewayContext): DevExample[] {
   });
 }
 
+/**
+ * The meeting page opened from an invitation (issue 13), by `mid` and `invitationId`: the first
+ * invitation bringing projects, so the page shows the invitation and its 会上路演项目.
+ */
+function invitationWithProjects(context: GatewayContext): DevExample[] {
+  for (const body of bodies(context, 'SELECT body FROM meeting_invitations ORDER BY id')) {
+    const id = textOf(field(body, 'id'));
+    const mid = textOf(field(body, 'mid'));
+    const projects = field(body, 'projects');
+    if (id === undefined || mid === undefined || !Array.isArray(projects) || projects.length === 0)
+      continue;
+    const name = textOf(meetingById(context, mid)?.meetingName) ?? mid;
+    const inviter = textOf(field(body, 'inviterName')) ?? '';
+    return [
+      {
+        query: { mid, invitationId: id },
+        adds: ['invitationId'],
+        label: `邀请函 ${id} · ${inviter}邀请参加${name}（${projects.length} 个路演项目）`,
+      },
+    ];
+  }
+  return [];
+}
+
 /** The live status's words, for a room's label (R4.07). */
 const LIVE_STATUS_WORDS: Readonly<Record<number, string>> = {
   1: '预告',
@@ -156,6 +181,7 @@ export function devExamples(context: GatewayContext): DevExamples {
         'id',
         'meetingName',
       ),
+      ...invitationWithProjects(context),
       ...vipVisits(context),
       ...campaignComponents(context),
       ...liveRooms(context),

@@ -70,8 +70,28 @@ describe('the index of pages', () => {
     const { examples } = (await (await fetch(`${t.base}/__dev/examples`)).json()) as {
       examples: { query: Record<string, string> }[];
     };
-    const mids = examples.flatMap((example) => example.query.mid ?? []);
+    const mids = examples.flatMap((example) =>
+      example.query.mid && !example.query.invitationId ? [example.query.mid] : [],
+    );
     expect(mids).toEqual(['3321', '3322', '3323', '3324']);
+  });
+
+  test('/__dev/examples opens the meeting page from an invitation with its projects', async () => {
+    const { examples } = (await (await fetch(`${t.base}/__dev/examples`)).json()) as {
+      examples: { query: Record<string, string>; label: string; adds?: string[] }[];
+    };
+    const invited = examples.filter((example) => example.query.invitationId);
+    expect(invited).toEqual([
+      {
+        query: { mid: '3321', invitationId: '51' },
+        adds: ['invitationId'],
+        label: '邀请函 51 · 李明邀请参加2026 天九共享·新经济企业家峰会（上海站）（3 个路演项目）',
+      },
+    ]);
+    const projects = await get(
+      'bosscloud-activity/conferenceInvitation/selectInvitationProjectList/51',
+    );
+    expect(projects.data).toHaveLength(3);
   });
 });
 

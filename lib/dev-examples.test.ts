@@ -7,6 +7,8 @@ const ALL: DevExample[] = [
   { query: { activeId: '88', projectId: '9001' }, label: '商机' },
   { query: { id: '61' }, label: '专题' },
   { query: { roomLiveId: '31' }, label: '直播间' },
+  { query: { mid: '3321' }, label: '会议' },
+  { query: { mid: '3321', invitationId: '51' }, label: '邀请函', adds: ['invitationId'] },
 ];
 
 describe('which examples the index opens a route with', () => {
@@ -24,6 +26,12 @@ describe('which examples the index opens a route with', () => {
       ['活动页'],
     ],
     ['a live room (roomLiveId)', ['roomLiveId'], ['直播间']],
+    [
+      'the meeting page (mid, invitationId): the meeting, and opened from an invitation beside it',
+      ['mid', 'invitationId'],
+      ['会议', '邀请函'],
+    ],
+    ['a page reading mid alone: the meeting, not the invitation it cannot read', ['mid'], ['会议']],
     ['a page reading nothing known', ['utm_source'], []],
     ['a page reading nothing', [], []],
   ])('%s', (_case, params, labels) => {

@@ -2,6 +2,12 @@
 export interface DevExample {
   query: Record<string, string>;
   label: string;
+  /**
+   * Parameters of `query` that only add to what the rest of it opens (an invitation on a meeting's
+   * page): they do not count when examples compete for a route, so the page is listed with and
+   * without them.
+   */
+  adds?: readonly string[];
 }
 
 /**
@@ -18,7 +24,8 @@ export interface DevExamples {
  * The examples a route reading `params` is opened with: those that give its first parameter (the
  * one naming what it shows: the activity page's `pageId`, not the `roomLiveId` it also reads) and
  * whose parameters it all reads, of them the ones that fill the most (a business opportunity's
- * `activeId` and `projectId` over a project's `projectId` alone).
+ * `activeId` and `projectId` over a project's `projectId` alone; what an example only `adds` does not
+ * count, so a meeting is listed beside the same meeting opened from an invitation).
  */
 export function examplesFor(params: readonly string[], all: readonly DevExample[]): DevExample[] {
   const [named] = params;
@@ -28,6 +35,8 @@ export function examplesFor(params: readonly string[], all: readonly DevExample[
       named in example.query &&
       Object.keys(example.query).every((name) => params.includes(name)),
   );
-  const most = Math.max(0, ...fitting.map((example) => Object.keys(example.query).length));
-  return fitting.filter((example) => Object.keys(example.query).length === most && most > 0);
+  const filled = (example: DevExample) =>
+    Object.keys(example.query).length - (example.adds?.length ?? 0);
+  const most = Math.max(0, ...fitting.map(filled));
+  return fitting.filter((example) => filled(example) === most && most > 0);
 }
