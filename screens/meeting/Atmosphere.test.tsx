@@ -52,6 +52,16 @@ function shown(): string | null {
   return document.querySelector('[data-place="now"]')?.textContent ?? null;
 }
 
+/** Paused: the first line stays however long; pressed again, the next one comes. */
+function expectStillUntilStarted(pause: HTMLElement) {
+  expect(pause.getAttribute('aria-pressed')).toBe('true');
+  act(() => vi.advanceTimersByTime(3 * ROTATION_MS));
+  expect(shown()).toContain('会议 a');
+  fireEvent.click(pause);
+  act(() => vi.advanceTimersByTime(ROTATION_MS));
+  expect(shown()).toContain('会议 b');
+}
+
 /** The atmosphere's box as the visitor scrolls it out of view, or back. */
 let intersect: ((inView: boolean) => void) | undefined;
 
@@ -164,12 +174,7 @@ describe('the atmosphere block', () => {
     const pause = screen.getByRole('button', { name: '暂停滚动' });
     expect(pause.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(pause);
-    expect(pause.getAttribute('aria-pressed')).toBe('true');
-    act(() => vi.advanceTimersByTime(3 * ROTATION_MS));
-    expect(shown()).toContain('会议 a');
-    fireEvent.click(pause);
-    act(() => vi.advanceTimersByTime(ROTATION_MS));
-    expect(shown()).toContain('会议 b');
+    expectStillUntilStarted(pause);
   });
 
   test('still while the page is hidden or the block is out of view', () => {
@@ -195,13 +200,7 @@ describe('the atmosphere block', () => {
       removeEventListener: () => undefined,
     }));
     render(<Atmosphere lines={[line('a'), line('b')]} />);
-    const pause = screen.getByRole('button', { name: '暂停滚动' });
-    expect(pause.getAttribute('aria-pressed')).toBe('true');
-    act(() => vi.advanceTimersByTime(3 * ROTATION_MS));
-    expect(shown()).toContain('会议 a');
-    fireEvent.click(pause);
-    act(() => vi.advanceTimersByTime(ROTATION_MS));
-    expect(shown()).toContain('会议 b');
+    expectStillUntilStarted(screen.getByRole('button', { name: '暂停滚动' }));
   });
 
   test('one line: it stays, with nothing to pause', () => {
