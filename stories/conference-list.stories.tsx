@@ -3,7 +3,6 @@ import { ApiProvider } from '../api/use-api.tsx';
 import recorded from '../fixtures/screens/conference-list.json';
 import { readQuery } from '../lib/query.ts';
 import type { Envelope } from '../lib/wire.ts';
-import { atmosphereLines } from '../screens/meeting/atmosphere.ts';
 import { conferenceListScreen } from '../screens/meeting/conference-list.ts';
 import type { ConferenceListValue, ShownMeeting } from '../screens/meeting/load-conference-list.ts';
 import type { MeetingState } from '../screens/meeting/meeting-state.ts';
@@ -26,10 +25,7 @@ const READY: ConferenceListValue = {
   first: listPage(page, 1, shown),
   filters: recordedAnswer('conferenceActivityFiltersAll', recorded.filters),
   board: recordedAnswer('conferenceActivityDataBoard', recorded.board),
-  atmosphere: atmosphereLines(
-    recordedAnswer('commonDictQueryAtmosphere', recorded.atmosphere),
-    NOW,
-  ),
+  atmosphere: { lines: recordedAnswer('commonDictQueryAtmosphere', recorded.atmosphere), at: NOW },
 };
 
 /** The client's answers: the visitor's reminders (3322 when `reminded`), else the recorded page. */
@@ -92,11 +88,11 @@ export const WithoutFiltersAndBoard: Story = {
 };
 /** No atmosphere line yet: the block is left out, nothing else moves. */
 export const AtmosphereNone: Story = {
-  args: { outcome: { status: 'ready', value: { ...READY, atmosphere: [] } } },
+  args: { outcome: { status: 'ready', value: { ...READY, atmosphere: { lines: [], at: NOW } } } },
 };
-/** The atmosphere's call failed: the loader gives no line, so the block is simply left out. */
+/** The atmosphere's call failed: the loader keeps no line, so the block is simply left out. */
 export const AtmosphereFailed: Story = {
-  args: { outcome: { status: 'ready', value: { ...READY, atmosphere: atmosphereLines([], NOW) } } },
+  args: { outcome: { status: 'ready', value: { ...READY, atmosphere: { lines: [], at: NOW } } } },
 };
 /** No meeting yet. */
 export const Empty: Story = {

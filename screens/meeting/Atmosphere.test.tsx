@@ -13,7 +13,8 @@ import { ROTATION_MS } from '../../ui/use-rotation.ts';
 import { fakeForms, Providers } from '../shared/screen-providers.testing.tsx';
 import Atmosphere from './Atmosphere.tsx';
 import { LazyAtmosphere } from './LazyAtmosphere.tsx';
-import { atmosphereLines, type AtmosphereLine } from './atmosphere.ts';
+import { atmosphereLines, type AtmosphereValue } from './atmosphere.ts';
+import type { AtmosphereLineAnswer } from '../../schemas/conference-list.ts';
 import { conferenceListScreen } from './conference-list.ts';
 import { REMINDED } from './use-reminders.ts';
 
@@ -34,17 +35,26 @@ function client(answers: Answers) {
 
 const RECORDED = () => recorded.atmosphere as Envelope;
 
-function line(key: string, name = '王**'): AtmosphereLine {
-  return { name, deed: `刚刚预约了《会议 ${key}》` };
+/** Twenty seconds before NOW, in China time: 刚刚. */
+const JUST_NOW = '2026-03-10 11:59:40';
+
+function line(key: string, userName = '王**'): AtmosphereLineAnswer {
+  return { userName, action: '预约了', activityName: `会议 ${key}`, createTime: JUST_NOW };
+}
+
+/** The block's data as the loader leaves it, asked at NOW. */
+function block(lines: AtmosphereLineAnswer[]): AtmosphereValue {
+  return { lines, at: NOW };
 }
 
 /** The atmosphere as conference-list.html's loader leaves it, beside the recorded meetings. */
-async function loaded(atmosphere: () => Envelope) {
+async function loaded(answer: () => Envelope) {
   const { api, call } = client({
     conferenceActivitySearch: () => recorded.page as Envelope,
-    commonDictQueryAtmosphere: atmosphere,
+    commonDictQueryAtmosphere: answer,
   });
-  return { call, lines: (await conferenceListScreen.load(api, readQuery(''))).atmosphere };
+  const { atmosphere } = await conferenceListScreen.load(api, readQuery(''));
+  return { call, atmosphere, lines: atmosphereLines(atmosphere.lines, atmosphere.at) };
 }
 
 /** Which line is drawn now. */
@@ -94,7 +104,8 @@ describe('the atmosphere lines (conference-list.html’s loader)', () => {
   test('asked beside the meetings, ten at most; each told relative to the load: 王** 2分钟前报名了《…》', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    const { call, lines } = await loaded(RECORDED);
+    const { call, atmosphere, lines } = await loaded(RECORDED);
+    expect(atmosphere.at).toBe(NOW);
     expect(call).toHaveBeenCalledWith(
       'commonDictQueryAtmosphere',
       expect.objectContaining({ body: { pageSize: 10 } }),
@@ -107,8 +118,11 @@ describe('the atmosphere lines (conference-list.html’s loader)', () => {
   });
 
   test('a failing call, or a wrong answer, gives none; a line without a name or a meeting is left out', async () => {
-    expect((await loaded(() => ({ code: 500, data: null, message: '繁忙' }))).lines).toEqual([]);
-    expect((await loaded(() => ({ code: 1, data: 'x', message: '' }))).lines).toEqual([]);
+    const failed = await loaded(() => ({ code: 500, data: null, message: '繁忙' }));
+    expect(failed.atmosphere.lines).toEqual([]);
+    expect((await loaded(() => ({ code: 1, data: 'x', message: '' }))).atmosphere.lines).toEqual(
+      [],
+    );
     expect(
       atmosphereLines(
         [
@@ -124,7 +138,9 @@ describe('the atmosphere lines (conference-list.html’s loader)', () => {
 
 describe('the atmosphere block', () => {
   test('server-rendered: every line in a list of a region, the first drawn; the rotation is not announced', () => {
-    const html = renderToString(<Atmosphere lines={[line('a'), line('b'), line('c')]} />);
+    const html = renderToString(
+      <Atmosphere atmosphere={block([line('a'), line('b'), line('c')])} />,
+    );
     expect(html).toContain('aria-label="会议动态"');
     expect(html).toContain('aria-live="polite"');
     expect(html.match(/<li/g)).toHaveLength(3);
@@ -135,20 +151,22 @@ describe('the atmosphere block', () => {
     );
   });
 
-  test('no line (none yet, or the call failed): nothing at all', () => {
-    const { container } = render(<LazyAtmosphere lines={[]} />);
+  test('no line (none yet, or the call failed): nothing at all; none that says who and which meeting: the same', () => {
+    const { container } = render(<LazyAtmosphere atmosphere={block([])} />);
     expect(container.innerHTML).toBe('');
+    const unnamed = render(<Atmosphere atmosphere={block([{ ...line('a'), userName: '' }])} />);
+    expect(unnamed.container.innerHTML).toBe('');
   });
 
   test('a hostile name or title is text: nothing runs, no element is made of it', () => {
     const hostile = {
-      name: HOSTILE,
-      deed: `刚刚预约了《${HOSTILE}</li><script>alert(1)</script>》`,
+      ...line('x', HOSTILE),
+      activityName: `${HOSTILE}</li><script>alert(1)</script>`,
     };
-    const html = renderToString(<Atmosphere lines={[hostile]} />);
+    const html = renderToString(<Atmosphere atmosphere={block([hostile])} />);
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<script');
-    const { container } = render(<Atmosphere lines={[hostile]} />);
+    const { container } = render(<Atmosphere atmosphere={block([hostile])} />);
     expect(container.querySelector('img, script')).toBeNull();
     expect(container.textContent).toContain(HOSTILE);
     expect((globalThis as { __atmosphereRan?: number }).__atmosphereRan).toBeUndefined();
@@ -156,7 +174,7 @@ describe('the atmosphere block', () => {
 
   test('moves on gently, one line at a time, and round again; the list itself never changes', () => {
     vi.useFakeTimers();
-    render(<Atmosphere lines={[line('a'), line('b'), line('c')]} />);
+    render(<Atmosphere atmosphere={block([line('a'), line('b'), line('c')])} />);
     const list = screen.getByRole('list');
     const before = list.textContent;
     expect(shown()).toContain('会议 a');
@@ -170,7 +188,7 @@ describe('the atmosphere block', () => {
 
   test('暂停滚动 stops it and starts it again', () => {
     vi.useFakeTimers();
-    render(<Atmosphere lines={[line('a'), line('b')]} />);
+    render(<Atmosphere atmosphere={block([line('a'), line('b')])} />);
     const pause = screen.getByRole('button', { name: '暂停滚动' });
     expect(pause.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(pause);
@@ -179,7 +197,7 @@ describe('the atmosphere block', () => {
 
   test('still while the page is hidden or the block is out of view', () => {
     vi.useFakeTimers();
-    render(<Atmosphere lines={[line('a'), line('b')]} />);
+    render(<Atmosphere atmosphere={block([line('a'), line('b')])} />);
     act(() => setVisibility('hidden'));
     act(() => vi.advanceTimersByTime(3 * ROTATION_MS));
     expect(shown()).toContain('会议 a');
@@ -199,13 +217,13 @@ describe('the atmosphere block', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    render(<Atmosphere lines={[line('a'), line('b')]} />);
+    render(<Atmosphere atmosphere={block([line('a'), line('b')])} />);
     expectStillUntilStarted(screen.getByRole('button', { name: '暂停滚动' }));
   });
 
   test('one line: it stays, with nothing to pause', () => {
     vi.useFakeTimers();
-    render(<Atmosphere lines={[line('a')]} />);
+    render(<Atmosphere atmosphere={block([line('a')])} />);
     expect(screen.queryByRole('button')).toBeNull();
     act(() => vi.advanceTimersByTime(3 * ROTATION_MS));
     expect(shown()).toContain('会议 a');

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useRotation } from '../../ui/use-rotation.ts';
-import type { AtmosphereLine } from './atmosphere.ts';
+import { atmosphereLines, type AtmosphereValue } from './atmosphere.ts';
 
 /** Where a line stands in the rotation: drawn, just gone up, or waiting below. */
 function placeOf(at: number, index: number, count: number): 'now' | 'gone' | 'next' {
@@ -14,9 +14,11 @@ function placeOf(at: number, index: number, count: number): 'now' | 'gone' | 'ne
  * screen reader; the rotation changes only which one is drawn, so it is not announced. 暂停滚动
  * stops it (reduced motion: stopped until started). Its own chunk (LazyAtmosphere.tsx).
  */
-export default function Atmosphere({ lines }: { lines: readonly AtmosphereLine[] }) {
+export default function Atmosphere({ atmosphere }: { atmosphere: AtmosphereValue }) {
+  const lines = atmosphereLines(atmosphere.lines, atmosphere.at);
   const box = useRef<HTMLElement>(null);
   const { index, paused, togglePaused } = useRotation(lines.length, box);
+  if (lines.length === 0) return null;
   return (
     <section ref={box} className="bc-atmosphere" aria-label="会议动态">
       <ul className="bc-atmosphere__lines" aria-live="polite">

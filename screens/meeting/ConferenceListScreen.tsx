@@ -52,7 +52,7 @@ export function ConferenceListScreen({ value, search }: ScreenProps<ConferenceLi
     <main className="bc-site-list bc-conference-list">
       <ListHeader title="会议活动" subtitle="天九共享全国会议，报名开始前可设置提醒" />
       {value.board && <DataBoard board={value.board} />}
-      <LazyAtmosphere lines={value.atmosphere} />
+      <LazyAtmosphere atmosphere={value.atmosphere} />
       {value.filters && (
         <ConferenceFilterBar filters={value.filters} filter={filter} onChange={setFilter} />
       )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { AtmosphereLine } from './atmosphere.ts';
+import type { AtmosphereValue } from './atmosphere.ts';
 
 // The block and its rotation come in their own chunk: the server renders the lines, and the
 // browser hydrates them once the chunk is there (the rest of the list does not wait for it). Where
@@ -8,11 +8,11 @@ import type { AtmosphereLine } from './atmosphere.ts';
 const Atmosphere = lazy(() => import('./Atmosphere.tsx'));
 
 /** The list's atmosphere (Atmosphere.tsx); no line (none yet, or the call failed): no block. */
-export function LazyAtmosphere({ lines }: { lines: readonly AtmosphereLine[] }) {
-  if (lines.length === 0) return null;
+export function LazyAtmosphere({ atmosphere }: { atmosphere: AtmosphereValue }) {
+  if (atmosphere.lines.length === 0) return null;
   return (
     <Suspense fallback={<div className="bc-atmosphere" />}>
-      <Atmosphere lines={lines} />
+      <Atmosphere atmosphere={atmosphere} />
     </Suspense>
   );
 }

@@ -1,8 +1,14 @@
 import { chinaRelativeTime } from '../../lib/china-time.ts';
 import type { AtmosphereLineAnswer } from '../../schemas/conference-list.ts';
 
-/** How many lines the list asks `commonDict/queryAtmosphere` for. */
-export const ATMOSPHERE_LINES = 10;
+/**
+ * The atmosphere as the list's data holds it: the service's lines, newest first (none when the call
+ * failed), and when they were asked, so the server's HTML and the hydrated page tell times alike.
+ */
+export interface AtmosphereValue {
+  lines: readonly AtmosphereLineAnswer[];
+  at: number;
+}
 
 /** A line of the atmosphere as the list shows it: `王**` and `刚刚预约了《…》`. */
 export interface AtmosphereLine {
@@ -13,7 +19,8 @@ export interface AtmosphereLine {
 
 /**
  * The atmosphere's lines (docs/conference.md) that say who and which meeting, their time told
- * relative to `now` (the load's, so the server's HTML and the hydrated page agree).
+ * relative to `now` (the load's, so the server's HTML and the hydrated page agree). Made in the
+ * block's own chunk, so the list's first JavaScript does not carry it.
  */
 export function atmosphereLines(
   answer: readonly AtmosphereLineAnswer[],

@@ -7,7 +7,7 @@ import type {
 } from '../../schemas/conference-list.ts';
 import { optional, required } from '../shared/load.ts';
 import { LIST_PAGE_SIZE, listPage, type ListPage } from '../site/list-page.ts';
-import { ATMOSPHERE_LINES, atmosphereLines, type AtmosphereLine } from './atmosphere.ts';
+import type { AtmosphereValue } from './atmosphere.ts';
 import { meetingState, type MeetingState } from './meeting-state.ts';
 
 /** What the list is filtered by: a city (without 市) and a sign-up state; '' for all. */
@@ -15,6 +15,9 @@ export interface ConferenceFilter {
   city: string;
   state: string;
 }
+
+/** How many atmosphere lines the list asks `commonDict/queryAtmosphere` for. */
+const ATMOSPHERE_LINES = 10;
 
 /** No filter: the list as the server renders it. */
 export const ALL_MEETINGS: ConferenceFilter = { city: '', state: '' };
@@ -33,7 +36,7 @@ export interface ConferenceListValue {
   /** The data board; none when its call failed. */
   board: ConferenceDataBoard | undefined;
   /** The atmosphere's lines, newest first; none when its call failed (the block is left out). */
-  atmosphere: AtmosphereLine[];
+  atmosphere: AtmosphereValue;
 }
 
 /** A page of `conferenceActivity/search` under a filter, each meeting's state decided now. */
@@ -79,6 +82,6 @@ export async function loadConferenceList(
     [],
   );
   const first = await loadConferencePage(api, ALL_MEETINGS, 1, signal);
-  const atmosphere = atmosphereLines(await lines, Date.now());
+  const atmosphere = { lines: await lines, at: Date.now() };
   return { first, filters: await filters, board: await board, atmosphere };
 }
