@@ -26,8 +26,23 @@ after(async () => {
   await browser?.close();
 });
 
-/** What the payload would have left behind had any of it run. */
-function traces(page) {
+/**
+ * What the payload would have left behind had any of it run. A tap may start a navigation (to a safe
+ * onward page) after the test looked: then the page it lands on is read once it has loaded (its
+ * protocol says where the navigation went).
+ */
+async function traces(page) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await readTraces(page);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+}
+
+function readTraces(page) {
   return page.evaluate(() => ({
     pwned: window.__pwned ?? null,
     polluted: {}.polluted ?? null,
