@@ -2,9 +2,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ScreenDefinition, ScreenProps } from '../screens/shared/screen.ts';
+import { fakeApiCall } from '../api/test-call.ts';
+import { readQuery } from '../lib/query.ts';
 import { createFakePlatform } from '../platform/fake-platform.ts';
 import { ScreenApp } from './ScreenApp.tsx';
-import { createServices } from './services.ts';
+import { serverServices } from './server-services.ts';
+import type { Services } from './services.ts';
 
 /** A screen with a side block that may have come without its data. */
 interface Value {
@@ -37,12 +40,18 @@ const PARTIAL: Value = { title: '智慧社区新零售', side: null };
 const WHOLE: Value = { title: '智慧社区新零售', side: '23 条评论' };
 
 function renderApp(load: ScreenDefinition<Value>['load'], partial: boolean) {
-  // The real services with a recording platform and engine: nothing loads the platform's senders.
+  // The server's inert services with a recording platform: nothing loads the browser's platform.
   const platform = createFakePlatform();
-  const services = {
-    ...createServices(),
+  const api = {
+    call: fakeApiCall(() => ({ code: 404, data: null, message: '' })),
+    setSessionRecovery: vi.fn(),
+  };
+  const services: Services = {
+    ...serverServices(api),
     platform: { ...platform, load: () => Promise.resolve(platform) },
-    dispatch: vi.fn(),
+    query: readQuery(''),
+    visit: { page: {} },
+    hasToken: () => false,
   };
   const pageView = vi.spyOn(platform.analytics, 'pageView');
   render(
