@@ -19,7 +19,7 @@ import {
   textWithoutJavaScript,
   uncaught,
 } from './harness.mjs';
-import { logInThroughPopup } from './log-in.mjs';
+import { tenTapsAfterLogin } from './log-in.mjs';
 
 const SIGN_UP = `${baseUrl}/campaign.html?id=7501&activeId=97`;
 
@@ -63,19 +63,16 @@ describe('the project sign-up (campaign.html)', () => {
     try {
       await page.goto(SIGN_UP);
       await hydrated(page);
-      const sent = [];
-      page.on('request', (request) => {
-        if (request.url().includes('updateActiveProjectSignUp')) sent.push(request.url());
-      });
       const checked = page.waitForResponse((response) =>
         response.url().includes('queryProjectSignUpIsSuccess'),
       );
       const button = await itemOf(page, '智慧农业云平台')
         .locator('.bc-vote__button')
         .elementHandle();
-      await button.click();
-      await logInThroughPopup(page, '136');
-      for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');
+      const sent = await tenTapsAfterLogin(page, button, {
+        call: 'updateActiveProjectSignUp',
+        prefix: '136',
+      });
       await page.getByText('报名成功').waitFor();
       assert.equal((await (await checked).json()).data.success, 1);
       const signedUp = itemOf(page, '智慧农业云平台').getByRole('button', { name: '已报名' });

@@ -19,7 +19,7 @@ import {
   textWithoutJavaScript,
   uncaught,
 } from './harness.mjs';
-import { logInThroughPopup } from './log-in.mjs';
+import { tenTapsAfterLogin } from './log-in.mjs';
 
 const url = (query) => `${baseUrl}/campaign.html?${query}`;
 const WITNESS = url('id=7601&activeId=101');
@@ -81,14 +81,11 @@ describe('the per-project witness (campaign.html)', () => {
       const before = await witnessesOf(10104);
       await page.goto(WITNESS);
       await hydrated(page);
-      const sent = [];
-      page.on('request', (request) => {
-        if (request.url().includes('activeProjectWitness/vote/add/')) sent.push(request.url());
-      });
       const button = await buttonOf(page, '新能源换电站').elementHandle();
-      await button.click();
-      await logInThroughPopup(page, '134');
-      for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');
+      const sent = await tenTapsAfterLogin(page, button, {
+        call: 'activeProjectWitness/vote/add/',
+        prefix: '134',
+      });
       await page.getByText('见证成功').waitFor();
       const witnessed = itemOf(page, '新能源换电站').getByRole('button', { name: '已见证' });
       await witnessed.waitFor();

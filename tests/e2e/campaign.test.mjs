@@ -20,7 +20,7 @@ import {
   settle,
   uncaught,
 } from './harness.mjs';
-import { logInThroughPopup } from './log-in.mjs';
+import { logInThroughPopup, tenTapsAfterLogin } from './log-in.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,14 +51,8 @@ let browser;
 async function tenTapsOnce(page, { address, action, call, won, prize, already, prefix }) {
   await page.goto(address);
   await hydrated(page);
-  const sent = [];
-  page.on('request', (request) => {
-    if (request.url().includes(call)) sent.push(request.url());
-  });
   const button = await page.getByRole('button', { name: action }).elementHandle();
-  await button.click();
-  await logInThroughPopup(page, prefix);
-  for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');
+  const sent = await tenTapsAfterLogin(page, button, { call, prefix });
   const popup = page.getByRole('dialog', { name: won });
   await popup.waitFor();
   assert.ok((await popup.innerText()).includes(prize));
@@ -501,14 +495,11 @@ describe('the vote (campaign.html, common witness)', () => {
       const votesOf = (answer) => answer.data.find((one) => one.projectId === 9503).votes;
       await page.goto(url(VOTE));
       await hydrated(page);
-      const votes = [];
-      page.on('request', (request) => {
-        if (request.url().includes('commonWitness/vote/add')) votes.push(request.url());
-      });
       const button = await buttonOf(page, '社区康养驿站').elementHandle();
-      await button.click();
-      await logInThroughPopup(page, '139');
-      for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');
+      const votes = await tenTapsAfterLogin(page, button, {
+        call: 'commonWitness/vote/add',
+        prefix: '139',
+      });
       await page.getByText('投票成功').waitFor();
       await page.getByText('您已投票，感谢参与').waitFor();
       assert.equal(await buttonOf(page, '社区康养驿站').innerText(), '已投票');

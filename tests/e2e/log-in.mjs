@@ -6,6 +6,23 @@ import { baseUrl } from './harness.mjs';
  * rules start clean) and waits for the popup to close; answers the mobile used. `base` is the
  * server whose gateway sent the code (a file with a gateway of its own names its page server).
  */
+/**
+ * A login-first mechanic tapped as an impatient visitor does (R6.02, R9.03): the first tap on
+ * `button` (an element handle, which stays the same button whatever it says next) opens the login
+ * popup, the visitor logs in, then taps it ten times in a row. Answers the addresses of the requests
+ * to `call` sent from the start, a list that keeps filling as they go.
+ */
+export async function tenTapsAfterLogin(page, button, { call, prefix }) {
+  const sent = [];
+  page.on('request', (request) => {
+    if (request.url().includes(call)) sent.push(request.url());
+  });
+  await button.click();
+  await logInThroughPopup(page, prefix);
+  for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');
+  return sent;
+}
+
 export async function logInThroughPopup(page, prefix = '137', base = baseUrl) {
   const dialog = page.getByRole('dialog', { name: '手机号登录' });
   await dialog.waitFor();
