@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { cspPlugin } from './build/csp-plugin.ts';
+import { htmlEntriesPlugin } from './build/html-entries-plugin.ts';
 import { htmlEntries } from './build/html-entries.ts';
 import { initialGraph } from './build/initial-graph.ts';
 import { validatorsPlugin } from './build/validators-plugin.ts';
@@ -49,7 +50,13 @@ export default defineConfig(({ command, mode }) => {
       `This deployment needs ${missing.join(' and ')} (see the README's environments).`,
     );
   return {
-    plugins: [react(), validatorsPlugin(), cspPlugin(Object.values(entries)), activityGraph.plugin],
+    plugins: [
+      htmlEntriesPlugin(root, entries),
+      react(),
+      validatorsPlugin(),
+      cspPlugin(Object.values(entries)),
+      activityGraph.plugin,
+    ],
     // The preview's reader (app/preview/read-worker.ts) validates in a worker: the same precompiled validators.
     worker: { format: 'es' as const, plugins: () => [validatorsPlugin()] },
     build: {
