@@ -40,7 +40,7 @@ async function performOne(
       }
       return true;
     case 'open':
-      platform.browser.open(effect.url);
+      await platform.browser.open(effect.url);
       return true;
     case 'nativeJump':
       await platform.bridge.jump(effect.module, effect.params);
@@ -49,7 +49,7 @@ async function performOne(
       await platform.bridge.back();
       return true;
     case 'historyBack':
-      platform.browser.historyBack();
+      await platform.browser.historyBack();
       return true;
     case 'miniProgramNavigate':
       await platform.miniProgram.navigate(effect.url);

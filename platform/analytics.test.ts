@@ -102,6 +102,58 @@ describe('createSensorsAnalytics', () => {
     expect(JSON.stringify(data)).not.toContain(TOKEN);
   });
 
+  test('flush: with nothing made it settles at once, without loading the SDK', async () => {
+    const load = vi.fn(() => Promise.resolve(fakeSensors().sdk));
+    const analytics = createSensorsAnalytics({ load, serverUrl: '/sa', secrets: () => [], log });
+    await analytics.flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  test('flush: settles once every call made so far is handed to the SDK, no longer waiting for idle moments', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    try {
+      const sensors = fakeSensors();
+      let arrive!: (sdk: SensorsSdk) => void;
+      const analytics = createSensorsAnalytics({
+        load: () => new Promise((done) => (arrive = done)),
+        serverUrl: '/sa',
+        secrets: () => [],
+        log,
+      });
+      analytics.pageView({ Venues_id: '1001' });
+      analytics.track('BannerClick', { Venues_id: '1001' });
+      let flushed = false;
+      const flush = analytics.flush().then(() => (flushed = true));
+      await new Promise((done) => setImmediate(done));
+      expect(flushed).toBe(false);
+      arrive(sensors.sdk);
+      await flush;
+      // Sent before the flush settled, with no idle callback run (a leaving page has no idle moment to wait for).
+      expect(sensors.sent.map(([what]) => what)).toEqual([
+        'init',
+        'registerPage',
+        'quick',
+        'track',
+      ]);
+      expect(idle).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('flush: an SDK that fails to load drops the calls, and the flush settles', async () => {
+    const analytics = createSensorsAnalytics({
+      load: () => Promise.reject(new Error('blocked')),
+      serverUrl: '/sa',
+      secrets: () => [],
+      log,
+    });
+    analytics.track('BannerClick');
+    await analytics.flush();
+    expect(log.warn).toHaveBeenCalledWith('[analytics] Sensors did not load', expect.any(Error));
+  });
+
   test('an event name Sensors would refuse is not sent, and a failed load is only logged', async () => {
     const load = vi.fn(() => Promise.reject(new Error('blocked')));
     const analytics = createSensorsAnalytics({ load, serverUrl: '/sa', secrets: () => [], log });
@@ -141,6 +193,27 @@ describe('queuedAnalytics', () => {
       ['track', 'BannerClick'],
       ['track', 'Later'],
     ]);
+  });
+
+  test('the calls that waited for the adapter are the ones its flush waits for', async () => {
+    const sensors = fakeSensors();
+    let arrive!: (sdk: SensorsSdk) => void;
+    const adapter = createSensorsAnalytics({
+      load: () => new Promise((done) => (arrive = done)),
+      serverUrl: '/sa',
+      secrets: () => [],
+      log,
+    });
+    const analytics = queuedAnalytics(() => []);
+    analytics.track('BannerClick', { Venues_id: '1001' });
+    analytics.attach(adapter);
+    let flushed = false;
+    const flush = adapter.flush().then(() => (flushed = true));
+    await new Promise((done) => setImmediate(done));
+    expect(flushed).toBe(false);
+    arrive(sensors.sdk);
+    await flush;
+    expect(sensors.sent.at(-1)).toEqual(['track', 'BannerClick', { Venues_id: '1001' }]);
   });
 
   test('viewed() settles at the first page view, not before', async () => {

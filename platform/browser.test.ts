@@ -8,8 +8,13 @@ import {
   createBrowser,
   type BrowserHost,
 } from './browser.ts';
+import type { Leave } from './leaving.ts';
 
-function setup(answer: Envelope | Error, referrer = '') {
+function setup(
+  answer: Envelope | Error,
+  referrer = '',
+  leave: Leave = (go) => Promise.resolve(go()),
+) {
   const host = {
     location: { assign: vi.fn() },
     history: { back: vi.fn() },
@@ -20,7 +25,7 @@ function setup(answer: Envelope | Error, referrer = '') {
   );
   const toast = vi.fn();
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  return { browser: createBrowser(host, call, toast, log), host, call, toast, log };
+  return { browser: createBrowser(host, call, toast, log, leave), host, call, toast, log };
 }
 
 const link = {
@@ -38,6 +43,29 @@ describe('createBrowser', () => {
     expect(host.location.assign).toHaveBeenCalledTimes(1);
     expect(host.location.assign).toHaveBeenCalledWith('https://example.invalid/a');
     expect(log.warn).toHaveBeenCalledWith('[link] refused', 'scheme javascript: refused');
+  });
+
+  test('a link and going back replace the page only once leaving is allowed (the analytics sent); a refused link waits for nothing', async () => {
+    let allow!: () => void;
+    const waits: Array<() => void> = [];
+    const leave: Leave = (go) =>
+      new Promise<void>((done) => {
+        allow = () => done(go());
+        waits.push(go);
+      });
+    const { browser, host } = setup({ code: 1, data: null }, '', leave);
+    const opened = browser.open('https://example.invalid/a');
+    expect(host.location.assign).not.toHaveBeenCalled();
+    allow();
+    await opened;
+    expect(host.location.assign).toHaveBeenCalledWith('https://example.invalid/a');
+    const back = browser.historyBack();
+    expect(host.history.back).not.toHaveBeenCalled();
+    allow();
+    await back;
+    expect(host.history.back).toHaveBeenCalledTimes(1);
+    await browser.open('javascript:alert(1)');
+    expect(waits).toHaveLength(2);
   });
 
   test.each([

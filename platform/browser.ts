@@ -3,6 +3,7 @@ import type { ApiCall } from '../api/client.ts';
 import type { Envelope } from '../lib/wire.ts';
 import { SUCCESS_CODE } from '../lib/wire.ts';
 import { checkLinkTarget } from '../lib/url-safety.ts';
+import type { Leave } from './leaving.ts';
 import type { Logger, ShowToast } from './types.ts';
 
 /** R8.03: shown when opening a link fails on the network. */
@@ -38,10 +39,14 @@ export interface ProductLink {
 
 /** Leaving the page in a browser (plain or WeChat), and in the web-views for plain links. */
 export interface BrowserAdapter {
-  /** Opens an address that passes the link check; anything else is refused and logged. */
-  open(url: string): void;
+  /**
+   * Opens an address that passes the link check, once the page's analytics have left (bounded, see
+   * `createLeaving`); anything else is refused and logged. Settles once the navigation is asked for.
+   */
+  open(url: string): Promise<void>;
   hasReferrer(): boolean;
-  historyBack(): void;
+  /** Goes back, once the page's analytics have left (as `open`). */
+  historyBack(): Promise<void>;
   /** Asks `userWxmp/openLink` for a link into the mini-program and follows it (or the fallback). */
   openMiniProgram(link: MiniProgramLink): Promise<void>;
   /** Asks `roomLiveProduct/getUrlScheme` for the product's link and follows it (or the fallback). */
@@ -56,16 +61,17 @@ function linkOf(answer: Envelope<AnswerOf<'userWxmpOpenLink'>>): string | undefi
   return data.url ?? data.openLink ?? data.urlScheme;
 }
 
-/** The browser adapter over `window`, the gateway and the toast. */
+/** The browser adapter over `window`, the gateway and the toast; `leave` replaces the page. */
 export function createBrowser(
   host: BrowserHost,
   call: ApiCall,
   toast: ShowToast,
   log: Logger,
+  leave: Leave,
 ): BrowserAdapter {
-  const open = (url: string) => {
+  const open = async (url: string) => {
     const verdict = checkLinkTarget(url);
-    if (verdict.ok) host.location.assign(verdict.url);
+    if (verdict.ok) await leave(() => host.location.assign(verdict.url));
     else log.warn('[link] refused', verdict.reason);
   };
   const follow = async (
@@ -82,14 +88,14 @@ export function createBrowser(
       return;
     }
     const url = linkOf(answer);
-    if (url !== undefined && checkLinkTarget(url).ok) open(url);
-    else if (fallbackUrl !== undefined) open(fallbackUrl);
+    if (url !== undefined && checkLinkTarget(url).ok) await open(url);
+    else if (fallbackUrl !== undefined) await open(fallbackUrl);
     else toast(answer.message || SERVER_ERROR);
   };
   return {
     open,
     hasReferrer: () => host.document.referrer !== '',
-    historyBack: () => host.history.back(),
+    historyBack: () => leave(() => host.history.back()),
     openMiniProgram: ({ appId, path, query, envVersion, fallbackUrl }) =>
       follow('userWxmpOpenLink', { path, query, appId, envVersion }, fallbackUrl),
     openProduct: ({ productId, platformId, roomLiveId, memberUserId, fallbackUrl }) =>

@@ -5,11 +5,13 @@ import { createAppLauncher } from './app-launcher.ts';
 import { createAttribution } from './attribution.ts';
 import { createNativeBridge } from './bridge.ts';
 import { createBrowser } from './browser.ts';
+import { createLeaving } from './leaving.ts';
 import { createMiniProgram } from './mini-program.ts';
-import type { PagePlatform } from './page-platform.ts';
+import type { PagePart } from './page-platform.ts';
 import type { Platform } from './platform.ts';
 import { redact } from './redact.ts';
 import { createWechatShare } from './share.ts';
+import { startSending } from './start-sending.ts';
 import { consoleLogger, type Logger } from './types.ts';
 import { loadWeixinSdk, type LoadWx } from './wx.ts';
 
@@ -37,12 +39,17 @@ function redactingLogger(log: Logger, secrets: () => readonly string[]): Logger 
 
 /** The whole platform around the page's own part: every adapter, and a logger that keeps secrets out. */
 export function completePlatform(
-  { host, config, search, origin, pathname, analytics, errors, toast }: PagePlatform,
+  { host, config, search, origin, pathname, analytics, errors, toast }: PagePart,
   { window: win, call, storage, query, secrets, ...options }: CompleteOptions,
 ): Platform {
   const log = redactingLogger(options.log ?? consoleLogger, secrets);
   const loadWx = options.loadWx ?? loadWeixinSdk;
-  const browser = createBrowser(win, call, toast, log);
+  // Leaving the page, its analytics go first: the senders start now if the first paint has not
+  // started them yet, and what the queue holds is handed to Sensors.
+  const leave = createLeaving(win, () =>
+    startSending({ window: win, config, secrets, log, errors, analytics }).flush(),
+  );
+  const browser = createBrowser(win, call, toast, log, leave);
   return {
     host,
     config,
@@ -52,7 +59,7 @@ export function completePlatform(
     browser,
     appLauncher: createAppLauncher(win, browser.open, log),
     bridge: createNativeBridge(win as Window & Parameters<typeof createNativeBridge>[0]),
-    miniProgram: createMiniProgram(loadWx, log),
+    miniProgram: createMiniProgram(loadWx, log, leave),
     wechatShare: createWechatShare(loadWx, call, () => win.location.href, log),
     analytics,
     errors,

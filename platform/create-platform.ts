@@ -6,9 +6,8 @@ import { readQuery } from '../lib/query.ts';
 import { queuedAnalytics } from './analytics.ts';
 import { afterFirstPaint, createErrorReporter, reportGlobalErrors } from './error-reporting.ts';
 import { detectHost, readHostSignals } from './host.ts';
-import type { PagePlatform } from './page-platform.ts';
+import type { PagePart, PagePlatform } from './page-platform.ts';
 import type { Platform } from './platform.ts';
-import type { SensorsSdk } from './sensors-analytics.ts';
 import { browserStorage } from './storage.ts';
 import type { Logger, ShowToast } from './types.ts';
 import type { LoadWx } from './wx.ts';
@@ -28,7 +27,6 @@ export interface PlatformOptions {
   /** The current token and other secrets, kept out of events, reports and logs (default: the session's token). */
   secrets?: () => readonly string[];
   loadWx?: LoadWx;
-  loadSensors?: () => Promise<SensorsSdk>;
 }
 
 /** The adapters and the senders, in their own chunk. */
@@ -74,7 +72,7 @@ export function createPlatform(options: PlatformOptions): PagePlatform {
     warn: (message, detail) => void load().then(({ log }) => log.warn(message, detail)),
     error: (message, detail) => void load().then(({ log }) => log.error(message, detail)),
   };
-  const page: PagePlatform = {
+  const page: PagePart = {
     host,
     config,
     search: win.location.search.replace(/^\?/, ''),
@@ -97,7 +95,6 @@ export function createPlatform(options: PlatformOptions): PagePlatform {
           log,
           errors,
           analytics,
-          ...(options.loadSensors ? { loadSensors: options.loadSensors } : {}),
         }),
       ),
   );

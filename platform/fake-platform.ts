@@ -71,9 +71,9 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     pathname: options.pathname ?? '/',
     browser: {
       open: (url) =>
-        checkLinkTarget(url).ok ? record('browser.open', url) : record('browser.refused', url),
+        checkLinkTarget(url).ok ? done('browser.open')(url) : done('browser.refused')(url),
       hasReferrer: () => (options.referrer ?? '') !== '',
-      historyBack: () => record('browser.historyBack'),
+      historyBack: () => done('browser.historyBack')(),
       openMiniProgram: done('browser.openMiniProgram'),
       openProduct: done('browser.openProduct'),
     },

@@ -72,7 +72,7 @@ describe('createMiniProgram', () => {
   test('navigates with the method the route asks for, loading the SDK lazily', async () => {
     const wx = createFakeWx();
     const load = vi.fn(() => Promise.resolve(wx.sdk));
-    const adapter = createMiniProgram(load, log);
+    const adapter = createMiniProgram(load, log, (go) => Promise.resolve(go()));
     expect(load).not.toHaveBeenCalled();
     await adapter.navigate('/pages/index/index?roomLiveId=7');
     await adapter.navigate('/pages/my/my');
@@ -86,9 +86,39 @@ describe('createMiniProgram', () => {
     ]);
   });
 
+  test('a tab switch, a relaunch and going back close this page, so they wait to leave; navigateTo keeps it', async () => {
+    const wx = createFakeWx();
+    const left: string[] = [];
+    const adapter = createMiniProgram(
+      () => Promise.resolve(wx.sdk),
+      log,
+      (go) => {
+        left.push(String(wx.calls.length));
+        go();
+        return Promise.resolve();
+      },
+    );
+    await adapter.navigate('/pages/order/order');
+    await adapter.navigate('/pages/my/my');
+    await adapter.navigate('/pages/index/index?roomLiveId=7');
+    await adapter.back();
+    expect(wx.calls.map(({ method }) => method)).toEqual([
+      'miniProgram.navigateTo',
+      'miniProgram.switchTab',
+      'miniProgram.reLaunch',
+      'miniProgram.navigateBack',
+    ]);
+    // Each leave ran before its call (the count of calls made when it was asked).
+    expect(left).toEqual(['1', '2', '3']);
+  });
+
   test('a failing navigation is logged', async () => {
     const wx = createFakeWx({ failMiniProgram: true });
-    await createMiniProgram(() => Promise.resolve(wx.sdk), log).navigate('/pages/order/order');
+    await createMiniProgram(
+      () => Promise.resolve(wx.sdk),
+      log,
+      (go) => Promise.resolve(go()),
+    ).navigate('/pages/order/order');
     expect(log.warn).toHaveBeenCalledWith('[mini-program] navigateTo failed', expect.anything());
   });
 });

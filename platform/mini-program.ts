@@ -1,4 +1,5 @@
 import type { DeploymentName } from '../lib/deployment.ts';
+import type { Leave } from './leaving.ts';
 import type { Logger } from './types.ts';
 import type { LoadWx } from './wx.ts';
 
@@ -39,18 +40,25 @@ export interface MiniProgramAdapter {
   postMessage(data: unknown): Promise<void>;
 }
 
-/** The adapter over `wx.miniProgram`, loading the SDK on first use. */
-export function createMiniProgram(loadWx: LoadWx, log: Logger): MiniProgramAdapter {
+/**
+ * The adapter over `wx.miniProgram`, loading the SDK on first use. A tab switch, a relaunch and going
+ * back close the mini-program page that holds this web-view, and this page with it, so they go
+ * through `leave` (the page's analytics leave first); navigateTo opens a page above and keeps it.
+ */
+export function createMiniProgram(loadWx: LoadWx, log: Logger, leave: Leave): MiniProgramAdapter {
   const fail = (what: string) => (error: unknown) =>
     log.warn(`[mini-program] ${what} failed`, error);
   return {
     async navigate(target) {
       const { method, url } = miniProgramRoute(target);
       const wx = await loadWx();
-      wx.miniProgram[method]({ url, fail: fail(method) });
+      const go = () => wx.miniProgram[method]({ url, fail: fail(method) });
+      if (method === 'navigateTo') go();
+      else await leave(go);
     },
     async back() {
-      (await loadWx()).miniProgram.navigateBack({ delta: 1, fail: fail('navigateBack') });
+      const wx = await loadWx();
+      await leave(() => wx.miniProgram.navigateBack({ delta: 1, fail: fail('navigateBack') }));
     },
     async postMessage(data) {
       (await loadWx()).miniProgram.postMessage({ data });

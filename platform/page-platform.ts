@@ -1,3 +1,5 @@
+import type { QueuedAnalytics } from './analytics.ts';
+import type { QueuedReporter } from './error-reporting.ts';
 import type { Platform } from './platform.ts';
 
 /**
@@ -11,4 +13,10 @@ export interface PagePlatform extends Pick<
 > {
   /** The whole platform, its adapters loaded once (the first tap, the page's share setup, the app's login). */
   load(): Promise<Platform>;
+}
+
+/** The page's part as `createPlatform` makes it: with the queues the senders start from. */
+export interface PagePart extends PagePlatform {
+  analytics: QueuedAnalytics;
+  errors: QueuedReporter;
 }

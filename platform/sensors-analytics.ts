@@ -9,6 +9,11 @@ import type { Logger } from './types.ts';
 export interface SensorsAnalytics extends Analytics {
   track(event: string, properties?: EventProperties, secrets?: readonly string[]): void;
   pageView(properties: EventProperties, secrets?: readonly string[]): void;
+  /**
+   * Settles once every call made so far is handed to the SDK (or dropped: the SDK did not load); at
+   * once when none waits. Calls waiting meanwhile stop waiting for idle moments.
+   */
+  flush(): Promise<void>;
 }
 
 /** The part of `sa-sdk-javascript` used here. */
@@ -29,19 +34,6 @@ export const loadSensors = (): Promise<SensorsSdk> =>
   import('sa-sdk-javascript').then(
     (module) => (module as { default?: unknown }).default as SensorsSdk,
   );
-
-/**
- * Resolves in a later task once the main thread is idle. Evaluating the SDK, starting it and the
- * first sends are three tasks this way, each shorter than a long task on a slow phone, instead of
- * one long task of all three.
- */
-function whenIdle<T>(value: T): Promise<T> {
-  return new Promise((resolve) => {
-    const run = () => resolve(value);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
-    else setTimeout(run, 0);
-  });
-}
 
 // Sensors' own rule for event names.
 const EVENT_NAME = /^[a-zA-Z_$][a-zA-Z0-9_$]{0,99}$/;
@@ -73,6 +65,25 @@ export function createSensorsAnalytics({
   log,
 }: SensorsOptions): SensorsAnalytics {
   let sdk: Promise<SensorsSdk | undefined> | undefined;
+  /** Calls not yet handed to the SDK (nor dropped), and who waits for there to be none. */
+  let pending = 0;
+  const drained: Array<() => void> = [];
+  /** Set by a flush: the page is about to be left, so nothing waits for an idle moment any more. */
+  let hurried = false;
+  const idle: Array<() => void> = [];
+  /**
+   * Resolves in a later task once the main thread is idle. Evaluating the SDK, starting it and the
+   * first sends are three tasks this way, each shorter than a long task on a slow phone, instead of
+   * one long task of all three.
+   */
+  const whenIdle = <T>(value: T): Promise<T> =>
+    new Promise((resolve) => {
+      const run = () => resolve(value);
+      if (hurried) return run();
+      idle.push(run);
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
+      else setTimeout(run, 0);
+    });
   const start = (sensors: SensorsSdk) => {
     sensors.init({
       server_url: serverUrl,
@@ -96,7 +107,13 @@ export function createSensorsAnalytics({
         return undefined;
       },
     );
-    void sdk.then((sensors) => sensors && use(sensors));
+    pending += 1;
+    void sdk
+      .then((sensors) => sensors && use(sensors))
+      .finally(() => {
+        pending -= 1;
+        if (pending === 0) drained.splice(0).forEach((done) => done());
+      });
   };
   return {
     track(event, properties = {}, kept = secrets()) {
@@ -112,6 +129,14 @@ export function createSensorsAnalytics({
         sensors.registerPage(props);
         sensors.quick('autoTrack');
       });
+    },
+    // Handed to the SDK is sent: it sends at once by sendBeacon (send_type 'beacon'), whose request
+    // the browser keeps across the unload; the SDK's own callback would only come on a timer.
+    flush() {
+      if (pending === 0) return Promise.resolve();
+      hurried = true;
+      idle.splice(0).forEach((run) => run());
+      return new Promise((done) => drained.push(done));
     },
   };
 }

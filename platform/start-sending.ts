@@ -2,7 +2,12 @@ import type { Deployment } from '../lib/deployment.ts';
 import type { QueuedAnalytics } from './analytics.ts';
 import type { QueuedReporter } from './error-reporting.ts';
 import { beaconSender, reportSender } from './report-sender.ts';
-import { createSensorsAnalytics, loadSensors, type SensorsSdk } from './sensors-analytics.ts';
+import {
+  createSensorsAnalytics,
+  loadSensors,
+  type SensorsAnalytics,
+  type SensorsSdk,
+} from './sensors-analytics.ts';
 import type { Logger } from './types.ts';
 import { reportWebVitals } from './web-vitals.ts';
 
@@ -17,10 +22,15 @@ export interface SendingOptions {
   loadSensors?: () => Promise<SensorsSdk>;
 }
 
+/** The Sensors adapter each page's queue was handed to. */
+const started = new WeakMap<QueuedAnalytics, SensorsAnalytics>();
+
 /**
  * After the first paint: error reports and analytics events kept since the start go out (Sensors,
  * about 50 kB gzip, loads now), and a sampled visit reports its real-user metrics once its page view
- * is sent, so each carries the page's properties (a page that never loads sends none).
+ * is sent, so each carries the page's properties (a page that never loads sends none). Earlier when
+ * a tap leaves the page first (its events must go out before it is replaced, see `createLeaving`):
+ * once per page either way, answering the Sensors adapter the queue was handed to.
  */
 export function startSending({
   window: win,
@@ -30,7 +40,9 @@ export function startSending({
   errors,
   analytics,
   ...options
-}: SendingOptions): void {
+}: SendingOptions): SensorsAnalytics {
+  const known = started.get(analytics);
+  if (known) return known;
   if (config.errorReportUrl)
     errors.start(
       reportSender({
@@ -40,16 +52,17 @@ export function startSending({
         secrets,
       }),
     );
-  analytics.attach(
-    createSensorsAnalytics({
-      load: options.loadSensors ?? loadSensors,
-      // Sensors sends nothing to a relative address: the local collector's path is made absolute.
-      serverUrl: new URL(config.analyticsUrl, win.location.href).href,
-      secrets,
-      log,
-    }),
-  );
+  const sensors = createSensorsAnalytics({
+    load: options.loadSensors ?? loadSensors,
+    // Sensors sends nothing to a relative address: the local collector's path is made absolute.
+    serverUrl: new URL(config.analyticsUrl, win.location.href).href,
+    secrets,
+    log,
+  });
+  started.set(analytics, sensors);
+  analytics.attach(sensors);
   void analytics.viewed.then(() =>
     reportWebVitals({ analytics, sampleRate: config.vitalsSampleRate }),
   );
+  return sensors;
 }
