@@ -21,6 +21,19 @@ function fakeSensors() {
   return { sdk, sent, plugin: () => plugin };
 }
 
+/** A Sensors adapter whose SDK is on its way until `arrive()`. */
+function sensorsOnTheWay(log: { info(): void; warn(): void; error(): void }) {
+  const sensors = fakeSensors();
+  let arrive!: (sdk: SensorsSdk) => void;
+  const adapter = createSensorsAnalytics({
+    load: () => new Promise((done) => (arrive = done)),
+    serverUrl: '/sa',
+    secrets: () => [],
+    log,
+  });
+  return { adapter, sent: sensors.sent, arrive: () => arrive(sensors.sdk) };
+}
+
 describe('createSensorsAnalytics', () => {
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
@@ -113,29 +126,17 @@ describe('createSensorsAnalytics', () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
     try {
-      const sensors = fakeSensors();
-      let arrive!: (sdk: SensorsSdk) => void;
-      const analytics = createSensorsAnalytics({
-        load: () => new Promise((done) => (arrive = done)),
-        serverUrl: '/sa',
-        secrets: () => [],
-        log,
-      });
+      const { adapter: analytics, sent, arrive } = sensorsOnTheWay(log);
       analytics.pageView({ Venues_id: '1001' });
       analytics.track('BannerClick', { Venues_id: '1001' });
       let flushed = false;
       const flush = analytics.flush().then(() => (flushed = true));
       await new Promise((done) => setImmediate(done));
       expect(flushed).toBe(false);
-      arrive(sensors.sdk);
+      arrive();
       await flush;
       // Sent before the flush settled, with no idle callback run (a leaving page has no idle moment to wait for).
-      expect(sensors.sent.map(([what]) => what)).toEqual([
-        'init',
-        'registerPage',
-        'quick',
-        'track',
-      ]);
+      expect(sent.map(([what]) => what)).toEqual(['init', 'registerPage', 'quick', 'track']);
       expect(idle).toHaveLength(0);
     } finally {
       vi.unstubAllGlobals();
@@ -196,14 +197,7 @@ describe('queuedAnalytics', () => {
   });
 
   test('the calls that waited for the adapter are the ones its flush waits for', async () => {
-    const sensors = fakeSensors();
-    let arrive!: (sdk: SensorsSdk) => void;
-    const adapter = createSensorsAnalytics({
-      load: () => new Promise((done) => (arrive = done)),
-      serverUrl: '/sa',
-      secrets: () => [],
-      log,
-    });
+    const { adapter, sent, arrive } = sensorsOnTheWay(log);
     const analytics = queuedAnalytics(() => []);
     analytics.track('BannerClick', { Venues_id: '1001' });
     analytics.attach(adapter);
@@ -211,9 +205,9 @@ describe('queuedAnalytics', () => {
     const flush = adapter.flush().then(() => (flushed = true));
     await new Promise((done) => setImmediate(done));
     expect(flushed).toBe(false);
-    arrive(sensors.sdk);
+    arrive();
     await flush;
-    expect(sensors.sent.at(-1)).toEqual(['track', 'BannerClick', { Venues_id: '1001' }]);
+    expect(sent.at(-1)).toEqual(['track', 'BannerClick', { Venues_id: '1001' }]);
   });
 
   test('viewed() settles at the first page view, not before', async () => {

@@ -5,7 +5,15 @@
 // picture of jumpType 6 or 7, so those taps are on page 1002.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { activityUrl, baseUrl, launchBrowser, listed, openPage } from './harness.mjs';
+import {
+  activityUrl,
+  baseUrl,
+  hydrated,
+  launchBrowser,
+  listed,
+  openPage,
+  screenshot,
+} from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -108,5 +116,82 @@ describe('analytics reach the local gateway', () => {
     assert.equal(click.properties.Venues_id, '1002');
     assert.equal(click.properties.source_type, 'H5');
     await context.close();
+  });
+
+  // Page 1002's meeting picture (module 3, jumpType 7, stayConsult 0) sends ActivityClick and opens
+  // the meeting's sign-up page in the same tab: the page is replaced right after the event is made.
+  const MEETING = '[data-module-id="3"] .bc-image-group__cell';
+  const MEETING_PAGE = /\/unicorn-meeting-signup\.html\?mid=3321/;
+  const SENSORS = /\/assets\/sensorsdata-[\w-]+\.js$/;
+
+  /** Holds the Sensors script back until `release()`; `asked` settles once the page asks for it. */
+  async function holdSensors(context) {
+    let release;
+    let ask;
+    const released = new Promise((done) => (release = done));
+    const asked = new Promise((done) => (ask = done));
+    await context.route(SENSORS, async (route) => {
+      ask();
+      await released;
+      await route.continue().catch(() => {});
+    });
+    return { asked, release };
+  }
+
+  /** Counts the main frame's navigations to the meeting page. */
+  function meetingNavigations(page) {
+    const seen = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && MEETING_PAGE.test(frame.url())) seen.push(frame.url());
+    });
+    return seen;
+  }
+
+  test('a tap that leaves the page while Sensors is still loading: its ActivityClick reaches the collector, and the page opens once', async () => {
+    const since = (await collected()).length;
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const sensors = await holdSensors(context);
+      const landed = meetingNavigations(page);
+      await page.goto(activityUrl('1002'));
+      await hydrated(page);
+      await sensors.asked; // the events made so far wait for Sensors, which is held back
+      await page.locator(MEETING).first().click();
+      // Sensors arrives while the tap waits for its event (at most the wait's cap, 500 ms).
+      sensors.release();
+      await page.waitForURL(MEETING_PAGE, { timeout: 15_000 });
+      const click = await arrival(
+        (entry) => entry.event === 'ActivityClick' && entry.properties.Venues_id === '1002',
+        'ActivityClick of the tap that left page 1002',
+        since,
+      );
+      assert.equal(click.properties.meeting_activity_id, '3321');
+      await page.waitForLoadState('load');
+      await screenshot(page, 'analytics-left-page-375');
+      assert.equal(landed.length, 1, 'the page was replaced once');
+      const uncaught = errors.filter((error) => error.startsWith('pageerror:'));
+      assert.deepEqual(uncaught, [], `page errors:${listed(uncaught)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the tap never hangs: Sensors never arriving and the page's timers frozen, the page is still left (at the cap)", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      const sensors = await holdSensors(context); // never released
+      await context.clock.install();
+      const landed = meetingNavigations(page);
+      await page.goto(activityUrl('1002'));
+      await hydrated(page);
+      await sensors.asked;
+      // From here no timer of the page fires: only the animation timeline can end the wait.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await page.locator(MEETING).first().click();
+      await page.waitForURL(MEETING_PAGE, { timeout: 15_000, waitUntil: 'commit' });
+      assert.equal(landed.length, 1, 'the page was replaced once');
+    } finally {
+      await context.close();
+    }
   });
 });
