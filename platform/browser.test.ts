@@ -13,7 +13,7 @@ import type { Leave } from './leaving.ts';
 function setup(
   answer: Envelope | Error,
   referrer = '',
-  leave: Leave = (go) => Promise.resolve(go()),
+  leave: Leave = async (go) => void (await go()),
 ) {
   const host = {
     location: { assign: vi.fn() },
@@ -47,10 +47,10 @@ describe('createBrowser', () => {
 
   test('a link and going back replace the page only once leaving is allowed (the analytics sent); a refused link waits for nothing', async () => {
     let allow!: () => void;
-    const waits: Array<() => void> = [];
+    const waits: Array<() => unknown> = [];
     const leave: Leave = (go) =>
       new Promise<void>((done) => {
-        allow = () => done(go());
+        allow = () => done(void go());
         waits.push(go);
       });
     const { browser, host } = setup({ code: 1, data: null }, '', leave);

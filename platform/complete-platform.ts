@@ -50,6 +50,7 @@ export function completePlatform(
     startSending({ window: win, config, secrets, log, errors, analytics }).flush(),
   );
   const browser = createBrowser(win, call, toast, log, leave);
+  const bridge = createNativeBridge(win as Window & Parameters<typeof createNativeBridge>[0]);
   return {
     host,
     config,
@@ -58,7 +59,8 @@ export function completePlatform(
     pathname,
     browser,
     appLauncher: createAppLauncher(win, browser.open, log),
-    bridge: createNativeBridge(win as Window & Parameters<typeof createNativeBridge>[0]),
+    // The app's back closes this web view: it leaves like a link. Its jumps open a screen above it.
+    bridge: { ...bridge, back: () => leave(bridge.back) },
     miniProgram: createMiniProgram(loadWx, log, leave),
     wechatShare: createWechatShare(loadWx, call, () => win.location.href, log),
     analytics,

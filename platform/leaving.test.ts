@@ -98,6 +98,21 @@ describe('createLeaving', () => {
     expect(go).toHaveBeenCalledTimes(2);
   });
 
+  test("a leave that goes through a call (the app's back) settles with it, and passes its failure on", async () => {
+    const { host } = fakeHost();
+    const leave = createLeaving(host, () => Promise.resolve());
+    let answer!: () => void;
+    let settled = false;
+    const back = leave(() => new Promise<void>((done) => (answer = done))).then(
+      () => (settled = true),
+    );
+    await drain();
+    expect(settled).toBe(false);
+    answer();
+    await back;
+    await expect(leave(() => Promise.reject(new Error('no bridge')))).rejects.toThrow('no bridge');
+  });
+
   test('a flush that fails does not keep the page', async () => {
     const { host } = fakeHost();
     const go = vi.fn();

@@ -23,15 +23,18 @@ export function bound(host: LeaveHost, ms: number): Promise<void> {
   });
 }
 
-/** Runs `go`, which replaces the page, once what it has to wait for is over (see `createLeaving`). */
-export type Leave = (go: () => void) => Promise<void>;
+/**
+ * Runs `go`, which replaces the page, once what it has to wait for is over (see `createLeaving`);
+ * settles when `go` has (a promise it answers is waited for, and its failure passed on).
+ */
+export type Leave = (go: () => unknown) => Promise<void>;
 
 /**
- * Before the page is replaced (a same-tab navigation, history back, a mini-program relaunch), the
- * analytics calls made so far must have left it, or the unload loses them (a tap's event made while
- * Sensors still loads). `flush` settles once they have; `go` runs then (at once when none waits),
- * or at `LEAVE_WAIT_MS` at the latest. While one leave waits, another is dropped: the page is
- * replaced once.
+ * Before the page is replaced (a same-tab navigation, history back, the app's back, a mini-program
+ * tab switch, relaunch or back), the analytics calls made so far must have left it, or the unload
+ * loses them (a tap's event made while Sensors still loads). `flush` settles once they have; `go`
+ * runs then (at once when none waits), or at `LEAVE_WAIT_MS` at the latest. While one leave waits,
+ * another is dropped: the page is replaced once.
  */
 export function createLeaving(
   host: LeaveHost,
@@ -44,9 +47,9 @@ export function createLeaving(
     const sent = Promise.resolve()
       .then(flush)
       .catch(() => undefined);
-    leaving = Promise.race([sent, bound(host, ms)]).then(() => {
+    leaving = Promise.race([sent, bound(host, ms)]).then(async () => {
       leaving = undefined;
-      go();
+      await go();
     });
     return leaving;
   };

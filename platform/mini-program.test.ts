@@ -72,7 +72,7 @@ describe('createMiniProgram', () => {
   test('navigates with the method the route asks for, loading the SDK lazily', async () => {
     const wx = createFakeWx();
     const load = vi.fn(() => Promise.resolve(wx.sdk));
-    const adapter = createMiniProgram(load, log, (go) => Promise.resolve(go()));
+    const adapter = createMiniProgram(load, log, async (go) => void (await go()));
     expect(load).not.toHaveBeenCalled();
     await adapter.navigate('/pages/index/index?roomLiveId=7');
     await adapter.navigate('/pages/my/my');
@@ -117,7 +117,7 @@ describe('createMiniProgram', () => {
     await createMiniProgram(
       () => Promise.resolve(wx.sdk),
       log,
-      (go) => Promise.resolve(go()),
+      async (go) => void (await go()),
     ).navigate('/pages/order/order');
     expect(log.warn).toHaveBeenCalledWith('[mini-program] navigateTo failed', expect.anything());
   });
