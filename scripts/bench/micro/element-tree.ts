@@ -76,6 +76,37 @@ function propsOf(element: Element): Record<string, unknown> {
   return props;
 }
 
+/**
+ * A DOM subtree as plain data: what the hand-written page is written from. It goes through JSON
+ * before each mount, so each mount starts from strings just parsed, as a page's data does on each
+ * load (see ../micro.tsx).
+ */
+export interface Snapshot {
+  type: string;
+  props: Record<string, unknown>;
+  /** The root of a module: one component of the hand-written page. */
+  module: boolean;
+  children: (Snapshot | string)[];
+}
+
+/** The snapshot of an element's subtree (text nodes as strings; comments left out). */
+export function snapshotOf(element: Element): Snapshot {
+  const type = element.localName;
+  const children: (Snapshot | string)[] = [];
+  if (type !== 'textarea') {
+    for (const child of Array.from(element.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) children.push(child.textContent ?? '');
+      else if (child instanceof Element) children.push(snapshotOf(child));
+    }
+  }
+  return {
+    type,
+    props: propsOf(element),
+    module: element.hasAttribute('data-module-type'),
+    children,
+  };
+}
+
 /** Builds a subtree's React elements afresh each call, as a component's JSX does on each render. */
 type Recipe = () => ReactNode;
 
@@ -84,30 +115,24 @@ function HandWrittenModule({ render }: { render: Recipe }): ReactNode {
   return render();
 }
 
-function recipeOf(node: Node): Recipe {
-  if (node.nodeType === Node.TEXT_NODE) {
-    const text = node.textContent;
-    return () => text;
-  }
-  if (!(node instanceof Element)) return () => null;
-  const type = node.localName;
-  const props = propsOf(node);
-  const children =
-    type === 'textarea' ? [] : Array.from(node.childNodes, (child) => recipeOf(child));
+function recipeOf(node: Snapshot | string): Recipe {
+  if (typeof node === 'string') return () => node;
+  const { type, props } = node;
+  const children = node.children.map(recipeOf);
   const render = () => createElement(type, props, ...children.map((child) => child()));
-  if (!node.hasAttribute('data-module-type')) return render;
+  if (!node.module) return render;
   return () => createElement(HandWrittenModule, { render });
 }
 
 /**
- * The hand-written baseline of the mount benchmark, made from a DOM subtree: a page component
- * with one component per module, whose renders create the same elements with the same
- * attributes, classes, inline styles and images as plain React elements (no state, no context,
- * no effects, no error boundaries): the least work React can do to build that DOM the way a
- * hand-written page would.
+ * The hand-written baseline of the mount benchmark, made from a snapshot of the runtime's DOM: a
+ * page component with one component per module, whose renders create the same elements with the
+ * same attributes, classes, inline styles and images as plain React elements (no state, no
+ * context, no effects, no error boundaries, no data to turn into text): the least work React can
+ * do to build that DOM the way a hand-written page would.
  */
-export function handWritten(node: Element): () => ReactNode {
-  const render = recipeOf(node);
+export function handWritten(snapshot: Snapshot): () => ReactNode {
+  const render = recipeOf(snapshot);
   return function HandWrittenPage() {
     return render();
   };
