@@ -20,8 +20,16 @@ export interface PopupProps {
   className?: string;
 }
 
-/** A bottom sheet that slides up over a mask, rounded on top, clear of the home indicator. */
-export function Popup({
+/**
+ * A bottom sheet that slides up over a mask, rounded on top, clear of the home indicator. Closed,
+ * it costs one state: a page holds a sheet per form field that picks, and most are never opened.
+ */
+export function Popup(props: PopupProps) {
+  const { mounted, leaving } = usePresence(props.open);
+  return mounted ? <Sheet {...props} leaving={leaving} /> : null;
+}
+
+function Sheet({
   open,
   onClose,
   title,
@@ -30,13 +38,12 @@ export function Popup({
   closeOnBackdrop = true,
   showClose = title !== undefined,
   className,
-}: PopupProps) {
-  const { mounted, leaving } = usePresence(open);
+  leaving,
+}: PopupProps & { leaving: boolean }) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const client = useIsClient();
   useModal(panel, open && client, onClose);
-  if (!mounted) return null;
 
   return (
     <Portal>
