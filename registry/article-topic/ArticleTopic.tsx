@@ -1,4 +1,4 @@
-import { ModuleFrame } from '../module-frame.tsx';
+import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { TopicCard } from './TopicCard.tsx';
 import './ArticleTopic.css';
@@ -9,7 +9,7 @@ export function ArticleTopic({ module }: ModuleProps<'articleTopic'>) {
   if (list.length === 0) return null;
 
   return (
-    <ModuleFrame module={module} className="bc-topic">
+    <section {...frameProps(module, 'bc-topic')}>
       <ul className="bc-topic__list">
         {list.map((topic, index) => (
           <li className="bc-topic__item" key={`${index}:${topic.id}`}>
@@ -17,6 +17,6 @@ export function ArticleTopic({ module }: ModuleProps<'articleTopic'>) {
           </li>
         ))}
       </ul>
-    </ModuleFrame>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { readableColour } from '../../lib/css.ts';
-import { ModuleFrame } from '../module-frame.tsx';
+import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { ArticleCard, type ArticleLayout } from './ArticleCard.tsx';
 import './ArticleList.css';
@@ -24,7 +24,7 @@ export function ArticleList({ module }: ModuleProps<'article'>) {
   } as CSSProperties;
 
   return (
-    <ModuleFrame module={module} className={`bc-article bc-article--layout-${layout}`}>
+    <section {...frameProps(module, `bc-article bc-article--layout-${layout}`)}>
       <ul className="bc-article__list" style={colours}>
         {list.map((article, index) => (
           <li className="bc-article__item" key={`${index}:${article.id}`}>
@@ -32,6 +32,6 @@ export function ArticleList({ module }: ModuleProps<'article'>) {
           </li>
         ))}
       </ul>
-    </ModuleFrame>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Picture } from '../../ui/Picture.tsx';
-import { ModuleFrame } from '../module-frame.tsx';
+import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
 import './Audio.css';
@@ -17,7 +17,7 @@ export function Audio({ module }: ModuleProps<'audio'>) {
   const src = radioUrl?.trim() ?? '';
 
   return (
-    <ModuleFrame module={module} className="bc-audio">
+    <section {...frameProps(module, 'bc-audio')}>
       <div className="bc-audio__card">
         <div className="bc-audio__head">
           {coverImg ? (
@@ -51,6 +51,6 @@ export function Audio({ module }: ModuleProps<'audio'>) {
           <AudioPlayer key={src} src={src} title={title} />
         )}
       </div>
-    </ModuleFrame>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ModuleFrame } from '../module-frame.tsx';
+import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { BusinessCard, type BusinessLayout } from './BusinessCard.tsx';
 import './BusinessList.css';
@@ -17,7 +17,7 @@ export function BusinessList({ module }: ModuleProps<'business'>) {
   const layout = layoutOf(module.data.layout);
 
   return (
-    <ModuleFrame module={module} className={`bc-business bc-business--layout-${layout}`}>
+    <section {...frameProps(module, `bc-business bc-business--layout-${layout}`)}>
       <ul className="bc-business__list">
         {list.map((business, index) => (
           <li className="bc-business__item" key={`${index}:${business.projectId}`}>
@@ -25,6 +25,6 @@ export function BusinessList({ module }: ModuleProps<'business'>) {
           </li>
         ))}
       </ul>
-    </ModuleFrame>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ModuleFrame } from '../module-frame.tsx';
+import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { ProductCard } from './ProductCard.tsx';
 import './Goods.css';
@@ -7,7 +7,7 @@ import './Goods.css';
 export function Goods({ module }: ModuleProps<'goods'>) {
   const { title, products } = module.data;
   return (
-    <ModuleFrame module={module} className="bc-goods">
+    <section {...frameProps(module, 'bc-goods')}>
       {title && <h2 className="bc-goods__title">{title}</h2>}
       {products.length > 0 ? (
         <ul className="bc-goods__list">
@@ -18,6 +18,6 @@ export function Goods({ module }: ModuleProps<'goods'>) {
       ) : (
         <p className="bc-goods__empty">暂无商品</p>
       )}
-    </ModuleFrame>
+    </section>
   );
 }

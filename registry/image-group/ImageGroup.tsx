@@ -6,7 +6,7 @@ import { STAY_CONSULT } from '../../lib/stay-consult.ts';
 import type { Pic } from '../../schemas/index.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { useAboveTheFold } from '../above-the-fold.tsx';
-import { ModuleFrame } from '../module-frame.tsx';
+import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { picturesPerRow } from './layout.ts';
 import './ImageGroup.css';
@@ -33,7 +33,7 @@ export function ImageGroup({ module }: ModuleProps<'imageGroup'>) {
   const label = module.name.trim() || '图片';
 
   return (
-    <ModuleFrame module={module} className="bc-image-group">
+    <section {...frameProps(module, 'bc-image-group')}>
       <div
         className={
           perRow === 1 ? 'bc-image-group__grid' : 'bc-image-group__grid bc-image-group__grid--row'
@@ -71,6 +71,6 @@ export function ImageGroup({ module }: ModuleProps<'imageGroup'>) {
           );
         })}
       </div>
-    </ModuleFrame>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ModuleFrame } from '../module-frame.tsx';
+import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { LiveCard } from './LiveCard.tsx';
 import './Live.css';
@@ -7,7 +7,7 @@ import './Live.css';
 export function Live({ module }: ModuleProps<'live'>) {
   const { list } = module.data;
   return (
-    <ModuleFrame module={module} className="bc-live">
+    <section {...frameProps(module, 'bc-live')}>
       {list.length > 0 && (
         <ul className="bc-live__list">
           {list.map((entry, index) => (
@@ -15,6 +15,6 @@ export function Live({ module }: ModuleProps<'live'>) {
           ))}
         </ul>
       )}
-    </ModuleFrame>
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { amountLabel, formatAmount } from '../../lib/amount.ts';
 import { compactNumber } from '../../lib/number.ts';
 import { truncate } from '../../lib/text.ts';
 import type { Project } from '../../schemas/index.ts';
-import { ModuleFrame } from '../module-frame.tsx';
+import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import {
   MAX_PROJECT_TAGS,
@@ -50,7 +50,7 @@ export function ProjectList({ module }: ModuleProps<'project'>) {
   const layout = layoutOf(module.data.layout);
 
   return (
-    <ModuleFrame module={module} className={`bc-project bc-project--layout-${layout}`}>
+    <section {...frameProps(module, `bc-project bc-project--layout-${layout}`)}>
       <ul className="bc-project__list">
         {list.map((project, index) => (
           <li className="bc-project__item" key={`${index}:${project.id}`}>
@@ -58,6 +58,6 @@ export function ProjectList({ module }: ModuleProps<'project'>) {
           </li>
         ))}
       </ul>
-    </ModuleFrame>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { buildFieldModels, type FieldValue } from '../../forms/field-model.ts';
-import { ModuleFrame } from '../module-frame.tsx';
+import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import type { FormilyFormProps } from './FormilyForm.tsx';
 import { StaticForm } from './StaticForm.tsx';
@@ -51,7 +51,7 @@ export function SignUpForm({ module }: ModuleProps<'signUpForm'>) {
   }, []);
 
   return (
-    <ModuleFrame module={module} className="bc-sign-up">
+    <section {...frameProps(module, 'bc-sign-up')}>
       {Live ? (
         <Live
           moduleId={module.id}
@@ -73,6 +73,6 @@ export function SignUpForm({ module }: ModuleProps<'signUpForm'>) {
           onAgree={setAgreed}
         />
       )}
-    </ModuleFrame>
+    </section>
   );
 }

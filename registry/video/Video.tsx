@@ -1,5 +1,5 @@
 import { readableColour } from '../../lib/css.ts';
-import { ModuleFrame } from '../module-frame.tsx';
+import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { videoRatio } from './video-ratio.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
@@ -15,7 +15,7 @@ export function Video({ module }: ModuleProps<'video'>) {
   // A live stream plays in video.js everywhere: its live controls, without a seek bar.
   const live = module.data.isLive === 1;
   return (
-    <ModuleFrame module={module} className="bc-video">
+    <section {...frameProps(module, 'bc-video')}>
       <VideoPlayer
         key={src}
         src={src}
@@ -44,6 +44,6 @@ export function Video({ module }: ModuleProps<'video'>) {
           )}
         </div>
       )}
-    </ModuleFrame>
+    </section>
   );
 }
