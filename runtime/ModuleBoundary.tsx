@@ -5,6 +5,13 @@ import type { ModuleDiagnostic } from './page-model.ts';
 export interface ModuleBoundaryProps {
   identity: Pick<ModuleDiagnostic, 'moduleId' | 'name' | 'type'>;
   preview: boolean;
+  /**
+   * The module sits in a Suspense of its own: on the server a module that throws then falls back to
+   * the browser alone instead of failing the page, and in the browser a module waits for its
+   * renderer's chunk alone. A page rendered afresh in the browser, its renderers loaded first,
+   * needs neither, and mounts two components fewer per module without it.
+   */
+  suspense: boolean;
   onError?: (diagnostic: ModuleDiagnostic, error: unknown) => void;
   children: ReactNode;
 }
@@ -13,8 +20,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Keeps one module's failure to itself: a renderer that throws is dropped for visitors and shown
- * with its diagnostic to staff. The Suspense inside lets a server render fall back to the client
- * for this module alone instead of failing the page.
+ * with its diagnostic to staff.
  */
 export class ModuleBoundary extends Component<ModuleBoundaryProps, { message: string | null }> {
   override state: { message: string | null } = { message: null };
@@ -33,7 +39,12 @@ export class ModuleBoundary extends Component<ModuleBoundaryProps, { message: st
 
   override render() {
     const { message } = this.state;
-    if (message === null) return <Suspense fallback={null}>{this.props.children}</Suspense>;
+    if (message === null)
+      return this.props.suspense ? (
+        <Suspense fallback={null}>{this.props.children}</Suspense>
+      ) : (
+        this.props.children
+      );
     return this.props.preview ? <DiagnosticCard diagnostic={this.diagnostic(message)} /> : null;
   }
 }

@@ -8,6 +8,7 @@ import { MODULE_TYPES, type ModuleKind } from '../schemas/index.ts';
 import { buildPage } from './build-page.ts';
 import { moduleKinds } from './page-model.ts';
 import { LONG_PAGE_MODULES, Page } from './Page.tsx';
+import { usePacedCount } from './use-paced-count.ts';
 
 function Plain({ module }: ModuleProps<ModuleKind>) {
   return (
@@ -62,7 +63,10 @@ describe('Page', () => {
     expect(container.textContent).not.toContain('not-an-array');
   });
 
-  test('a renderer that throws drops only its module and is reported', () => {
+  test.each([
+    ['hydrating or preview: each module in a Suspense of its own', false],
+    ['rendered afresh: no Suspense per module', true],
+  ])('a renderer that throws drops only its module and is reported (%s)', (_name, fresh) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onModuleError = vi.fn();
     const registry = { ...plainRegistry, audio: Throws } as Registry;
@@ -71,6 +75,7 @@ describe('Page', () => {
         page={buildPage(page1003.data, '1003')}
         registry={registry}
         onModuleError={onModuleError}
+        fresh={fresh}
       />,
     );
     expect(shownIds(container)).toEqual(['1', '4']);
@@ -142,14 +147,24 @@ describe('Page: a long page', () => {
   });
 
   test('rendered afresh in the browser, it mounts a batch of modules per commit until all are in', async () => {
-    const { container } = render(<Page page={withModules(100)} registry={plainRegistry} fresh />);
+    function Paced() {
+      const page = withModules(100);
+      const limit = usePacedCount(page.entries.length, true);
+      return <Page page={page} registry={plainRegistry} fresh limit={limit} />;
+    }
+    const { container } = render(<Paced />);
     expect(shownIds(container)).toHaveLength(LONG_PAGE_MODULES);
     await waitFor(() => expect(shownIds(container)).toHaveLength(100));
     expect(shownIds(container).at(-1)).toBe('100');
   });
 
   test('on the server and when hydrating, every module is rendered at once', () => {
-    const { container } = render(<Page page={withModules(100)} registry={plainRegistry} />);
+    function Unpaced() {
+      const page = withModules(100);
+      const limit = usePacedCount(page.entries.length, false);
+      return <Page page={page} registry={plainRegistry} limit={limit} />;
+    }
+    const { container } = render(<Unpaced />);
     expect(shownIds(container)).toHaveLength(100);
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { cssColour, cssUrl } from '../lib/css.ts';
 import { imageUrl } from '../lib/image.ts';
 import { AboveTheFold, renderModule, type Registry } from '../registry/index.ts';
@@ -18,10 +18,13 @@ export interface PageProps {
   /** Told about every module that fails while rendering (error reporting). */
   onModuleError?: (diagnostic: ModuleDiagnostic, error: unknown) => void;
   /**
-   * Rendered afresh in the browser (loaded there, not hydrated from the server's HTML): a long page
-   * then mounts its modules a batch per commit.
+   * Rendered afresh in the browser (loaded there, not hydrated from the server's HTML), its
+   * renderers loaded before it shows: a module then needs no Suspense of its own (see
+   * ModuleBoundary). Read when the page mounts.
    */
   fresh?: boolean;
+  /** Renders only the first `limit` modules (the screen paces a long page: `usePacedCount`). */
+  limit?: number;
 }
 
 function backgroundStyle(background: Background): CSSProperties {
@@ -41,24 +44,6 @@ function backgroundStyle(background: Background): CSSProperties {
  */
 export const LONG_PAGE_MODULES = 40;
 
-/**
- * How many modules to render: every one, unless the page is rendered afresh in the browser; then
- * the first LONG_PAGE_MODULES, and as many more after each commit (each batch a transition, after a
- * task boundary), so no single commit builds the DOM of a thousand modules. The server and
- * hydration render every module: the server's HTML holds them all.
- */
-function useShownCount(total: number, fresh: boolean): number {
-  const [shown, setShown] = useState(fresh ? LONG_PAGE_MODULES : Number.POSITIVE_INFINITY);
-  useEffect(() => {
-    if (shown >= total) return;
-    const next = setTimeout(() =>
-      startTransition(() => setShown((count) => count + LONG_PAGE_MODULES)),
-    );
-    return () => clearTimeout(next);
-  }, [shown, total]);
-  return shown;
-}
-
 /** Walks the page model: each valid module through its renderer inside its own boundary. */
 export function Page({
   page,
@@ -67,10 +52,11 @@ export function Page({
   empty,
   onModuleError,
   fresh = false,
+  limit = Number.POSITIVE_INFINITY,
 }: PageProps) {
+  const [suspense] = useState(!fresh);
   const first = page.entries.findIndex((entry) => entry.ok);
   const long = page.entries.length >= LONG_PAGE_MODULES;
-  const shown = useShownCount(page.entries.length, fresh);
   return (
     <main
       className={long ? 'bc-page bc-page--long' : 'bc-page'}
@@ -78,7 +64,7 @@ export function Page({
       data-page-id={page.id}
     >
       {first === -1 && empty}
-      {page.entries.slice(0, shown).map((entry, index) => {
+      {page.entries.slice(0, limit).map((entry, index) => {
         if (!entry.ok) {
           return preview ? (
             <DiagnosticCard key={`invalid-${index}`} diagnostic={entry.diagnostic} />
@@ -90,6 +76,7 @@ export function Page({
             key={`${module.id}-${index}`}
             identity={{ moduleId: module.id, name: module.name, type: String(module.type) }}
             preview={preview}
+            suspense={suspense}
             {...(onModuleError ? { onError: onModuleError } : {})}
           >
             {index === first ? (

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Registry } from '../../registry/index.ts';
 import { Page, type PageProps } from '../../runtime/Page.tsx';
 import type { PageModel } from '../../runtime/page-model.ts';
+import { usePacedCount } from '../../runtime/use-paced-count.ts';
 import { StatusView } from '../../ui/StatusView.tsx';
 import type { Outcome } from '../shared/screen.ts';
 import { useOnReady, useOutcome } from '../shared/use-outcome.ts';
@@ -40,6 +41,8 @@ export function ActivityScreen({
   const shownPage = state.status === 'ready' ? state.value : undefined;
   // Not the page the server rendered (a static host, the server's shell, a retry): rendered afresh.
   const fresh = initial?.status !== 'ready' || shownPage !== initial.value;
+  // A long page rendered afresh mounts a batch of modules per commit.
+  const limit = usePacedCount(shownPage?.entries.length ?? 0, fresh);
   // The page's subtree changes only with the page: a re-render above it (the share button appearing,
   // the host) never reaches a module that is still waiting for its chunk to hydrate, which would make
   // React drop its server HTML and render it afresh.
@@ -60,9 +63,10 @@ export function ActivityScreen({
           }
           {...(onModuleError ? { onModuleError } : {})}
           fresh={fresh}
+          limit={limit}
         />
       ),
-    [shownPage, registry, preview, onModuleError, fresh],
+    [shownPage, registry, preview, onModuleError, fresh, limit],
   );
 
   if (state.status === 'loading') return <PageSkeleton />;
