@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import '../ui/base.css';
 import { Dialog } from '../ui/Dialog.tsx';
-import { Picture } from '../ui/Picture.tsx';
+import { picture } from '../ui/Picture.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { StatusView } from '../ui/StatusView.tsx';
@@ -25,9 +25,9 @@ const sample =
 export const Pictures: Story = {
   render: () => (
     <div className="bc-page" style={{ padding: 12, display: 'grid', gap: 12 }}>
-      <Picture src={sample} alt="已加载" ratio={2} />
-      <Picture src="/storage/missing-picture.jpg" alt="加载失败（有比例）" ratio={2} />
-      <Picture src="" alt="空地址" />
+      {picture({ src: sample, alt: '已加载', ratio: 2 })}
+      {picture({ src: '/storage/missing-picture.jpg', alt: '加载失败（有比例）', ratio: 2 })}
+      {picture({ src: '', alt: '空地址' })}
       <Skeleton lines={3} />
       <div style={{ display: 'flex', gap: 12 }}>
         <Skeleton width="48px" height="48px" round />

@@ -15,9 +15,10 @@ export interface CardActionProps {
 /**
  * The one tap target of a card: the title is the button and its ::after stretches over the whole
  * card (put `bc-card` on the card). Screen readers hear the title, then the description; the name
- * always matches the visible text.
+ * always matches the visible text. A function that answers its elements (it holds no state), not a
+ * component: a page's hundreds of cards then cost no component each for it.
  */
-export function CardAction({ children, label, className, describedBy, onPress }: CardActionProps) {
+export function cardAction({ children, label, className, describedBy, onPress }: CardActionProps) {
   return (
     <button
       type="button"

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { Picture } from './Picture.tsx';
+import { picture } from './Picture.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('Picture', () => {
   test('shows a shimmer while loading, then the picture', () => {
-    const { container } = render(<Picture src="a/b.jpg" alt="活动主图" ratio={2} />);
+    const { container } = render(picture({ src: 'a/b.jpg', alt: '活动主图', ratio: 2 }));
     const box = container.firstElementChild as HTMLElement;
     expect(box.className).toContain('bc-picture--loading');
     const image = screen.getByAltText('活动主图') as HTMLImageElement;
@@ -21,7 +21,7 @@ describe('Picture', () => {
 
   test('keeps its box when broken and shows a neutral state with the alt text', () => {
     const { container } = render(
-      <Picture src="a/broken.jpg" alt="项目封面" ratio={16 / 9} className="bc-cover" />,
+      picture({ src: 'a/broken.jpg', alt: '项目封面', ratio: 16 / 9, className: 'bc-cover' }),
     );
     fireEvent.error(screen.getByAltText('项目封面'));
     const box = container.firstElementChild as HTMLElement;
@@ -33,13 +33,13 @@ describe('Picture', () => {
   });
 
   test('an empty address is broken at once and requests nothing', () => {
-    const { container } = render(<Picture src="" alt="空图" ratio={1} />);
+    const { container } = render(picture({ src: '', alt: '空图', ratio: 1 }));
     expect(container.querySelector('img')).toBeNull();
     expect((container.firstElementChild as HTMLElement).className).toContain('bc-picture--broken');
   });
 
   test('R5.20 R9.06 prefixes the address and asks the storage for the cover size', () => {
-    render(<Picture src="/covers/p.jpg" alt="封面" sizes="cover" />);
+    render(picture({ src: '/covers/p.jpg', alt: '封面', sizes: 'cover' }));
     const source = screen.getByAltText('封面').getAttribute('src') ?? '';
     expect(source).toMatch(
       /\/covers\/p\.jpg\?x-oss-process=image\/resize,m_fill,w_200,h_200\/quality,q_75$/,
@@ -48,21 +48,23 @@ describe('Picture', () => {
   });
 
   test('a new address after a failure starts loading again', () => {
-    const { container, rerender } = render(<Picture src="a/1.jpg" alt="图" ratio={1} />);
+    const { container, rerender } = render(picture({ src: 'a/1.jpg', alt: '图', ratio: 1 }));
     fireEvent.error(screen.getByAltText('图'));
     expect((container.firstElementChild as HTMLElement).dataset.state).toBe('broken');
-    rerender(<Picture src="a/2.jpg" alt="图" ratio={1} />);
+    rerender(picture({ src: 'a/2.jpg', alt: '图', ratio: 1 }));
     expect((container.firstElementChild as HTMLElement).dataset.state).toBeUndefined();
     expect(screen.getByAltText('图').getAttribute('src')).toContain('a/2.jpg');
   });
 
   test('a priority picture loads eagerly', () => {
-    render(<Picture src="a/hero.jpg" alt="首屏" priority />);
+    render(picture({ src: 'a/hero.jpg', alt: '首屏', priority: true }));
     expect(screen.getByAltText('首屏').getAttribute('loading')).toBe('eager');
   });
 
   test('server-safe: the server render is the loading box with a lazy picture inside', () => {
-    const html = renderToString(<Picture src="a/b.jpg" alt="服务端" ratio={2} sizes="full" />);
+    const html = renderToString(
+      picture({ src: 'a/b.jpg', alt: '服务端', ratio: 2, sizes: 'full' }),
+    );
     expect(html).toContain('bc-picture--loading');
     expect(html).toMatch(/<img[^>]+loading="lazy"/);
     expect(html).toContain('x-oss-process=image/resize,w_750/quality,q_75');
@@ -74,7 +76,7 @@ describe('Picture', () => {
   ])('a picture that %s', (_name, naturalWidth, expected) => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(naturalWidth);
-    const { container } = render(<Picture src="a/early.jpg" alt="早到" ratio={1} />);
+    const { container } = render(picture({ src: 'a/early.jpg', alt: '早到', ratio: 1 }));
     expect((container.firstElementChild as HTMLElement).dataset.state).toBe(expected);
   });
 
@@ -82,9 +84,9 @@ describe('Picture', () => {
     const added = vi.spyOn(document, 'addEventListener');
     render(
       <>
-        {Array.from({ length: 20 }, (_, index) => (
-          <Picture key={index} src={`a/${index}.jpg`} alt={`图${index}`} />
-        ))}
+        {Array.from({ length: 20 }, (_, index) =>
+          picture({ key: index, src: `a/${index}.jpg`, alt: `图${index}` }),
+        )}
       </>,
     );
     const pictureEvents = added.mock.calls.filter(([type]) => type === 'load' || type === 'error');

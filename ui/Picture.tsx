@@ -1,4 +1,4 @@
-import type { CSSProperties, MouseEventHandler } from 'react';
+import type { CSSProperties, Key, MouseEventHandler } from 'react';
 import { imageUrl, sizedImageUrl, type ImageSizing } from '../lib/image.ts';
 import './Picture.css';
 import { watchPicture } from './picture-state.ts';
@@ -18,14 +18,19 @@ export interface PictureProps {
   priority?: boolean;
   style?: CSSProperties;
   onClick?: MouseEventHandler<HTMLElement>;
+  /** The picture's key among its siblings, when it is one of a list. */
+  key?: Key;
 }
 
 /**
  * A storage picture: prefixed and sized address, lazy, shimmer while loading, keeps its box when
  * broken. Whether it has loaded is kept on the box by ./picture-state.ts, not in React state: a
- * picture costs no effect, listener or re-render.
+ * picture costs no effect, listener or re-render, and so it is a function that answers its
+ * elements, not a component: a page of 200 modules holds hundreds of pictures, and none costs a
+ * component of its own.
  */
-export function Picture({
+export function picture({
+  key,
   src,
   alt,
   className,
@@ -39,19 +44,15 @@ export function Picture({
   const url = src.trim() === '' ? '' : sizes ? sizedImageUrl(src, sizes) : imageUrl(src);
   const broken = url === '';
 
-  const classes = [
-    'bc-picture',
-    broken ? 'bc-picture--broken' : 'bc-picture--loading',
-    ratio ? 'bc-picture--boxed' : '',
-    className ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = `bc-picture ${broken ? 'bc-picture--broken' : 'bc-picture--loading'}${
+    ratio ? ' bc-picture--boxed' : ''
+  }${className ? ` ${className}` : ''}`;
   const boxStyle: CSSProperties | undefined = ratio
     ? { aspectRatio: String(ratio), ...style }
     : style;
   return (
     <span
+      key={key}
       className={classes}
       style={boxStyle}
       onClick={onClick}

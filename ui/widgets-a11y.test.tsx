@@ -3,7 +3,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { Dialog } from './Dialog.tsx';
-import { Picture } from './Picture.tsx';
+import { picture } from './Picture.tsx';
 import { Popup } from './Popup.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { StatusView } from './StatusView.tsx';
@@ -27,8 +27,8 @@ describe('widgets pass axe', () => {
   test('pictures (loading and broken), skeleton, status views', async () => {
     render(
       <main>
-        <Picture src="a/ok.jpg" alt="正常图片" ratio={2} />
-        <Picture src="a/bad.jpg" alt="坏的图片" ratio={2} className="bad" />
+        {picture({ src: 'a/ok.jpg', alt: '正常图片', ratio: 2 })}
+        {picture({ src: 'a/bad.jpg', alt: '坏的图片', ratio: 2, className: 'bad' })}
         <Skeleton lines={3} />
         <StatusView kind="error" message="网络异常" onRetry={() => undefined} fullScreen={false} />
         <StatusView kind="empty" fullScreen={false} />

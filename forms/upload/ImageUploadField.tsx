@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import { useFormsRoot } from '../FormServicesProvider.tsx';
 import { createImageUploader, UploadError } from './oss-upload.ts';
 import { xhrTransport } from './xhr-transport.ts';
@@ -56,7 +56,7 @@ export function ImageUploadField({ id, label, value, onChange, onError }: ImageU
   if (value) {
     return (
       <div className="bc-upload bc-upload--done">
-        <Picture src={value} alt={label} className="bc-upload__thumb" />
+        {picture({ src: value, alt: label, className: 'bc-upload__thumb' })}
         <button type="button" className="bc-upload__remove" onClick={() => onChange('')}>
           删除
         </button>

@@ -4,8 +4,8 @@ import type { ImageSizing } from '../../lib/image.ts';
 import { truncate } from '../../lib/text.ts';
 import { formatDate, relativeTime } from '../../lib/time.ts';
 import type { Article } from '../../schemas/index.ts';
-import { CardAction } from '../../ui/CardAction.tsx';
-import { Picture } from '../../ui/Picture.tsx';
+import { cardAction } from '../../ui/CardAction.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /** The four article layouts of the CMS. */
 export type ArticleLayout = 1 | 2 | 3 | 4;
@@ -53,24 +53,22 @@ export function ArticleCard({ article, layout }: { article: Article; layout: Art
 
   return (
     <div className="bc-article-card bc-card bc-tappable">
-      {cover && (
-        <Picture
-          className="bc-article-card__cover"
-          src={article.coverImg ?? ''}
-          alt={title || '文章封面'}
-          ratio={cover.ratio}
-          sizes={cover.sizes}
-        />
-      )}
+      {cover &&
+        picture({
+          className: 'bc-article-card__cover',
+          src: article.coverImg ?? '',
+          alt: title || '文章封面',
+          ratio: cover.ratio,
+          sizes: cover.sizes,
+        })}
       {layout === 4 && tags.length > 0 && tagList('bc-article-card__sections')}
-      <CardAction
-        className="bc-article-card__title bc-clamp"
-        label="文章"
-        describedBy={described}
-        onPress={() => void dispatch({ kind: 'openArticle', articleId: article.id })}
-      >
-        {title || undefined}
-      </CardAction>
+      {cardAction({
+        className: 'bc-article-card__title bc-clamp',
+        label: '文章',
+        describedBy: described,
+        onPress: () => void dispatch({ kind: 'openArticle', articleId: article.id }),
+        children: title || undefined,
+      })}
       {summary && (
         <span className="bc-article-card__summary bc-clamp" id={`${id}-summary`}>
           {summary}

@@ -1,4 +1,4 @@
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
@@ -21,13 +21,13 @@ export function Audio({ module }: ModuleProps<'audio'>) {
       <div className="bc-audio__card">
         <div className="bc-audio__head">
           {coverImg ? (
-            <Picture
-              className="bc-audio__cover"
-              src={coverImg}
-              alt={`${title} 封面`}
-              ratio={1}
-              sizes="cover"
-            />
+            picture({
+              className: 'bc-audio__cover',
+              src: coverImg,
+              alt: `${title} 封面`,
+              ratio: 1,
+              sizes: 'cover',
+            })
           ) : (
             <span className="bc-audio__cover bc-audio__cover--none" aria-hidden="true">
               <svg viewBox="0 0 24 24" focusable="false">

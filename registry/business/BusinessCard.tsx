@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useAction } from '../../actions/use-action.tsx';
 import type { ImageSizing } from '../../lib/image.ts';
 import type { Business } from '../../schemas/index.ts';
-import { CardAction } from '../../ui/CardAction.tsx';
-import { Picture } from '../../ui/Picture.tsx';
+import { cardAction } from '../../ui/CardAction.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /** The three business-opportunity layouts of the CMS. */
 export type BusinessLayout = 1 | 2 | 3;
@@ -25,22 +25,21 @@ export function BusinessCard({ business, layout }: { business: Business; layout:
 
   return (
     <div className="bc-business-card bc-card bc-tappable">
-      <Picture
-        className="bc-business-card__cover"
-        src={business.coverImg ?? ''}
-        alt={title || '商机封面'}
-        ratio={cover.ratio}
-        sizes={cover.sizes}
-      />
+      {picture({
+        className: 'bc-business-card__cover',
+        src: business.coverImg ?? '',
+        alt: title || '商机封面',
+        ratio: cover.ratio,
+        sizes: cover.sizes,
+      })}
       <span className="bc-business-card__text">
-        <CardAction
-          className="bc-business-card__title bc-clamp"
-          label="商机"
-          describedBy={introduce ? `${id}-introduce` : undefined}
-          onPress={() => void dispatch({ kind: 'openBusiness', projectId: business.projectId })}
-        >
-          {title || undefined}
-        </CardAction>
+        {cardAction({
+          className: 'bc-business-card__title bc-clamp',
+          label: '商机',
+          describedBy: introduce ? `${id}-introduce` : undefined,
+          onPress: () => void dispatch({ kind: 'openBusiness', projectId: business.projectId }),
+          children: title || undefined,
+        })}
         {introduce && (
           <span className="bc-business-card__introduce bc-clamp" id={`${id}-introduce`}>
             {introduce}

@@ -4,7 +4,7 @@ import { DESIGN_WIDTH, type ImageSizing } from '../../lib/image.ts';
 import { JUMP_TYPE } from '../../lib/jump-type.ts';
 import { STAY_CONSULT } from '../../lib/stay-consult.ts';
 import type { Pic } from '../../schemas/index.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import { useAboveTheFold } from '../above-the-fold.tsx';
 import { frameProps } from '../module-frame.tsx';
 import type { ModuleProps } from '../module-props.ts';
@@ -41,20 +41,18 @@ export function ImageGroup({ module }: ModuleProps<'imageGroup'>) {
         style={grid}
       >
         {pics.map((pic, index) => {
-          const picture = (
-            <Picture
-              className="bc-image-group__picture"
-              src={pic.imgUrl}
-              alt={`${label} 第${index + 1}张`}
-              sizes={sizes}
-              priority={aboveTheFold && index < perRow}
-            />
-          );
+          const shown = picture({
+            className: 'bc-image-group__picture',
+            src: pic.imgUrl,
+            alt: `${label} 第${index + 1}张`,
+            sizes,
+            priority: aboveTheFold && index < perRow,
+          });
           const key = `${index}:${pic.imgUrl}`;
           if (!isTappable(pic))
             return (
               <div className="bc-image-group__cell" key={key}>
-                {picture}
+                {shown}
               </div>
             );
           return (
@@ -66,7 +64,7 @@ export function ImageGroup({ module }: ModuleProps<'imageGroup'>) {
                 void dispatch({ kind: 'imageTap', moduleId: module.id, pic, stayConsult })
               }
             >
-              {picture}
+              {shown}
             </button>
           );
         })}

@@ -2,7 +2,7 @@ import { useAction } from '../../actions/use-action.tsx';
 import { LIVE_STATUS } from '../../lib/live-status.ts';
 import { formatDate } from '../../lib/time.ts';
 import type { LiveEntry, LiveItem } from '../../schemas/index.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import { LIVE_STATUS_VIEWS, liveDisplayStatus } from './live-status.ts';
 import { useLiveDetail } from './use-live-detail.ts';
 
@@ -39,13 +39,13 @@ export function LiveCard({ entry, initial }: { entry: LiveEntry; initial?: LiveI
   return (
     <li className={`bc-live__card bc-live__card--${status ?? 'unknown'}`}>
       <div className="bc-live__cover">
-        <Picture
-          className="bc-live__picture"
-          src={cover}
-          alt={`${title} 封面`}
-          ratio={16 / 9}
-          sizes="full"
-        />
+        {picture({
+          className: 'bc-live__picture',
+          src: cover,
+          alt: `${title} 封面`,
+          ratio: 16 / 9,
+          sizes: 'full',
+        })}
         {badge && (
           <span className={live ? 'bc-live__badge bc-live__badge--live' : 'bc-live__badge'}>
             {live && <span className="bc-live__pulse" aria-hidden="true" />}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useAction } from '../../actions/use-action.tsx';
 import type { ImageSizing } from '../../lib/image.ts';
-import { CardAction } from '../../ui/CardAction.tsx';
-import { Picture } from '../../ui/Picture.tsx';
+import { cardAction } from '../../ui/CardAction.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import './ProjectCard.css';
 
 /** R9.05: project cards show at most 3 tags. */
@@ -52,29 +52,26 @@ export function ProjectCard({ view, layout }: { view: ProjectCardView; layout: P
 
   return (
     <div className={`bc-project-card bc-project-card--layout-${layout} bc-card bc-tappable`}>
-      {cover && (
-        <Picture
-          className="bc-project-card__cover"
-          src={view.cover}
-          alt={view.name ? `${view.name}封面` : '项目封面'}
-          ratio={cover.ratio}
-          sizes={cover.sizes}
-        />
-      )}
-      <CardAction
-        className="bc-project-card__title bc-clamp"
-        label="项目"
-        describedBy={describedBy}
-        onPress={() =>
+      {cover &&
+        picture({
+          className: 'bc-project-card__cover',
+          src: view.cover,
+          alt: view.name ? `${view.name}封面` : '项目封面',
+          ratio: cover.ratio,
+          sizes: cover.sizes,
+        })}
+      {cardAction({
+        className: 'bc-project-card__title bc-clamp',
+        label: '项目',
+        describedBy,
+        onPress: () =>
           void dispatch({
             kind: 'openProject',
             projectId: view.projectId,
             ...(view.name ? { projectName: view.name } : {}),
-          })
-        }
-      >
-        {view.name || undefined}
-      </CardAction>
+          }),
+        children: view.name || undefined,
+      })}
       {view.description && (
         <span className="bc-project-card__introduce bc-clamp" id={`${id}-description`}>
           {view.description}

@@ -3,7 +3,7 @@ import { AgreementCheck } from '../../forms/consent/AgreementCheck.tsx';
 import type { FieldModel } from '../../forms/field-model.ts';
 import { SUBMIT_LABEL, SUBMITTED_LABEL } from '../../forms/messages.ts';
 import type { FormJsonMap } from '../../schemas/index.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 interface FormBodyProps {
   /** Which form is live: the static first render or Formily (tests wait for 'formily'). */
@@ -56,7 +56,7 @@ export function FormBody({
           disabled={submitting}
           aria-label={label}
         >
-          <Picture src={jsonMap.submit_button} alt="" />
+          {picture({ src: jsonMap.submit_button, alt: '' })}
         </button>
       ) : (
         <button type="submit" className="bc-sign-up__submit" disabled={submitting}>

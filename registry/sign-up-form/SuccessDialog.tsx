@@ -1,6 +1,6 @@
 import type { FormJsonMap } from '../../schemas/index.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /** R4.03: the sign-up success dialog: the configured text, and the configured button image or 确定. */
 export function SuccessDialog({
@@ -31,7 +31,7 @@ export function SuccessDialog({
           aria-label="确定"
           onClick={() => onClose(true)}
         >
-          <Picture src={image} alt="" />
+          {picture({ src: image, alt: '' })}
         </button>
       )}
     </Dialog>

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { imageUrl, sizedImageUrl } from '../../lib/image.ts';
 import { joinMediaSession, joinWithElement } from '../../ui/media-session.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import { loadStreamingPlayer } from './load-streaming-player.ts';
 import { isStream, playsHlsNatively, refused } from './stream.ts';
 import { whenHostAllows } from './when-host-allows.ts';
@@ -156,9 +156,15 @@ export function VideoPlayer({
   }));
 
   // The cover in the video's shape, before playing and behind a failure.
-  const coverPicture = cover && (
-    <Picture className="bc-video__poster" src={cover} alt="" ratio={ratio ?? 16 / 9} sizes="full" />
-  );
+  const coverPicture =
+    cover &&
+    picture({
+      className: 'bc-video__poster',
+      src: cover,
+      alt: '',
+      ratio: ratio ?? 16 / 9,
+      sizes: 'full',
+    });
 
   return (
     <div

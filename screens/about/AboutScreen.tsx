@@ -1,4 +1,4 @@
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { StatusView } from '../../ui/StatusView.tsx';
 import type { ScreenProps } from '../shared/screen.ts';
@@ -9,16 +9,15 @@ import './about.css';
 export function AboutScreen({ value }: ScreenProps<AboutValue>) {
   return (
     <article className="bc-about">
-      {value.coverImg && (
-        <Picture
-          className="bc-about__cover"
-          src={value.coverImg}
-          alt=""
-          ratio={750 / 400}
-          sizes="full"
-          priority
-        />
-      )}
+      {value.coverImg &&
+        picture({
+          className: 'bc-about__cover',
+          src: value.coverImg,
+          alt: '',
+          ratio: 750 / 400,
+          sizes: 'full',
+          priority: true,
+        })}
       <div className="bc-about__body">
         <h1 className="bc-about__title">{value.title}</h1>
         {value.content === '' ? (

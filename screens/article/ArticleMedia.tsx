@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import type { ArticleMedium } from './load-article.ts';
 import '../../registry/audio/Audio.css';
 import '../../registry/video/Video.css';
@@ -61,15 +61,13 @@ export function ArticleMedia({
               </div>
             );
           case 'image':
-            return (
-              <Picture
-                key={key}
-                className="bc-article-media__item bc-article-media__picture"
-                src={medium.url}
-                alt={`${title} 配图`}
-                sizes="full"
-              />
-            );
+            return picture({
+              key,
+              className: 'bc-article-media__item bc-article-media__picture',
+              src: medium.url,
+              alt: `${title} 配图`,
+              sizes: 'full',
+            });
           case 'audio':
             return (
               <div className="bc-article-media__item bc-audio__card" key={key}>

@@ -1,7 +1,7 @@
 import { useAction } from '../../actions/use-action.tsx';
 import type { NavigationTarget } from '../../actions/intent.ts';
 import type { Banner } from '../../schemas/banner.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /** Banner pictures are 750 × 320 design pixels (R9.06 sizes them for the 750 width). */
 export const BANNER_RATIO = 750 / 320;
@@ -36,14 +36,14 @@ export function BannerSlide({ banner, priority }: { banner: Banner; priority?: b
         })
       }
     >
-      <Picture
-        className="bc-banner__picture"
-        src={banner.img ?? ''}
-        alt={title}
-        ratio={BANNER_RATIO}
-        sizes="full"
-        priority={priority ?? false}
-      />
+      {picture({
+        className: 'bc-banner__picture',
+        src: banner.img ?? '',
+        alt: title,
+        ratio: BANNER_RATIO,
+        sizes: 'full',
+        priority: priority ?? false,
+      })}
     </button>
   );
 }

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useAction } from '../../actions/use-action.tsx';
 import { chinaRelativeTime } from '../../lib/china-time.ts';
 import type { ListedArticle } from '../../schemas/article-detail.ts';
-import { CardAction } from '../../ui/CardAction.tsx';
-import { Picture } from '../../ui/Picture.tsx';
+import { cardAction } from '../../ui/CardAction.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import './ListedArticleCard.css';
 
 /**
@@ -24,14 +24,13 @@ export function ListedArticleCard({ item, now }: { item: ListedArticle; now: num
   return (
     <div className={articleId ? 'bc-listed-article bc-card' : 'bc-listed-article'}>
       {articleId ? (
-        <CardAction
-          className="bc-listed-article__title bc-clamp"
-          label="文章"
-          describedBy={`${id}-meta`}
-          onPress={() => void dispatch({ kind: 'openArticle', articleId })}
-        >
-          {title}
-        </CardAction>
+        cardAction({
+          className: 'bc-listed-article__title bc-clamp',
+          label: '文章',
+          describedBy: `${id}-meta`,
+          onPress: () => void dispatch({ kind: 'openArticle', articleId }),
+          children: title,
+        })
       ) : (
         <p className="bc-listed-article__title bc-clamp">{title}</p>
       )}
@@ -39,15 +38,14 @@ export function ListedArticleCard({ item, now }: { item: ListedArticle; now: num
         {source && <span className="bc-listed-article__source">{source}</span>}
         {time && <span className="bc-listed-article__time">{time}</span>}
       </p>
-      {cover && (
-        <Picture
-          className="bc-listed-article__cover"
-          src={cover}
-          alt=""
-          ratio={3 / 2}
-          sizes={{ width: 228, height: 152, quality: 75 }}
-        />
-      )}
+      {cover &&
+        picture({
+          className: 'bc-listed-article__cover',
+          src: cover,
+          alt: '',
+          ratio: 3 / 2,
+          sizes: { width: 228, height: 152, quality: 75 },
+        })}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useAction } from '../../actions/use-action.tsx';
 import type { ActiveCommercial } from '../../schemas/active-commercial.ts';
-import { CardAction } from '../../ui/CardAction.tsx';
-import { Picture } from '../../ui/Picture.tsx';
+import { cardAction } from '../../ui/CardAction.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 type Card = NonNullable<ActiveCommercial['list']>[number];
 
@@ -32,20 +32,19 @@ export function MoreOpportunities({
           const title = card.title?.trim() || '商机';
           return (
             <li className="bc-market__item bc-card bc-tappable" key={`${index}:${card.projectId}`}>
-              <Picture
-                className="bc-market__cover"
-                src={card.coverImg ?? ''}
-                alt={`${title}封面`}
-                ratio={16 / 9}
-                sizes={{ width: 240, height: 135, quality: 75 }}
-              />
-              <CardAction
-                className="bc-market__title bc-clamp"
-                label="商机"
-                onPress={() => void dispatch({ kind: 'openBusiness', projectId: card.projectId })}
-              >
-                {title}
-              </CardAction>
+              {picture({
+                className: 'bc-market__cover',
+                src: card.coverImg ?? '',
+                alt: `${title}封面`,
+                ratio: 16 / 9,
+                sizes: { width: 240, height: 135, quality: 75 },
+              })}
+              {cardAction({
+                className: 'bc-market__title bc-clamp',
+                label: '商机',
+                onPress: () => void dispatch({ kind: 'openBusiness', projectId: card.projectId }),
+                children: title,
+              })}
               {card.introduceCustom?.trim() && (
                 <span className="bc-market__meta bc-business__intro bc-clamp">
                   {card.introduceCustom.trim()}

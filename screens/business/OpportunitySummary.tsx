@@ -2,7 +2,7 @@ import { amountLabel, formatAmount } from '../../lib/amount.ts';
 import { cityName } from '../../lib/text.ts';
 import { formatDate } from '../../lib/time.ts';
 import type { BusinessOpportunity } from '../../schemas/business-opportunity.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /**
  * The top of a business opportunity: cover, title, summary, tags, and its facts: the amount under
@@ -37,14 +37,14 @@ export function OpportunitySummary({
   ];
   return (
     <header className="bc-project-summary">
-      <Picture
-        className="bc-project-summary__cover"
-        src={opportunity.coverImg ?? ''}
-        alt={`${title}封面`}
-        ratio={16 / 9}
-        sizes="full"
-        priority
-      />
+      {picture({
+        className: 'bc-project-summary__cover',
+        src: opportunity.coverImg ?? '',
+        alt: `${title}封面`,
+        ratio: 16 / 9,
+        sizes: 'full',
+        priority: true,
+      })}
       <div className="bc-project-summary__panel">
         <h1 className="bc-project-summary__title">{title}</h1>
         {summary && <p className="bc-project-summary__introduce">{summary}</p>}

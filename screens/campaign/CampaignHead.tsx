@@ -1,5 +1,5 @@
 import type { CampaignComponent } from '../../schemas/campaign.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import { shortTime } from './short-time.ts';
 
 /** A mechanic's head: its picture, title and window (server-rendered: nothing personal). */
@@ -8,15 +8,15 @@ export function CampaignHead({ component }: { component: CampaignComponent }) {
   const to = shortTime(component.endTime);
   return (
     <header className="bc-campaign__head">
-      {component.coverImg ? (
-        <Picture
-          className="bc-campaign__cover"
-          src={component.coverImg}
-          alt=""
-          ratio={750 / 400}
-          priority
-        />
-      ) : null}
+      {component.coverImg
+        ? picture({
+            className: 'bc-campaign__cover',
+            src: component.coverImg,
+            alt: '',
+            ratio: 750 / 400,
+            priority: true,
+          })
+        : null}
       <h1 className="bc-campaign__title">{component.title || '活动'}</h1>
       {from && to ? (
         <p className="bc-campaign__window">

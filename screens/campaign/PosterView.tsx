@@ -1,4 +1,4 @@
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import type { PosterState } from './use-poster.ts';
 
 /**
@@ -26,12 +26,12 @@ export function PosterView({
   return (
     <figure className="bc-poster" aria-busy={poster.kind === 'loading'}>
       {poster.kind === 'shown' ? (
-        <Picture
-          className="bc-poster__picture"
-          src={poster.posterUrl}
-          alt={`${projectName}的海报`}
-          sizes="sharp"
-        />
+        picture({
+          className: 'bc-poster__picture',
+          src: poster.posterUrl,
+          alt: `${projectName}的海报`,
+          sizes: 'sharp',
+        })
       ) : (
         <p className="bc-poster__note" role={poster.kind === 'failed' ? 'alert' : 'status'}>
           {poster.kind === 'loading' ? '海报生成中…' : `海报生成失败：${poster.message}`}

@@ -1,5 +1,5 @@
 import type { Prize } from '../../schemas/campaign.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /** The prizes of the draw, three a row, each with what is left (已抽完 at none). */
 export function PrizeGrid({ prizes }: { prizes: readonly Prize[] }) {
@@ -8,7 +8,12 @@ export function PrizeGrid({ prizes }: { prizes: readonly Prize[] }) {
     <ul className="bc-prize-grid" aria-label="奖品">
       {prizes.map((prize) => (
         <li key={prize.id} className="bc-prize-grid__item">
-          <Picture className="bc-prize-grid__picture" src={prize.prizeImg ?? ''} alt="" ratio={1} />
+          {picture({
+            className: 'bc-prize-grid__picture',
+            src: prize.prizeImg ?? '',
+            alt: '',
+            ratio: 1,
+          })}
           <span className="bc-prize-grid__name">{prize.prizeName}</span>
           {prize.stock !== undefined ? (
             <span className="bc-prize-grid__stock">

@@ -1,7 +1,7 @@
 import { useAction } from '../../actions/use-action.tsx';
 import { useAppOpening } from '../../actions/use-app-opening.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import type { OpenWords } from './mechanic.ts';
 
 /** What a draw or an open gave: a prize, nothing, or nothing more today (R8.12). */
@@ -76,14 +76,14 @@ export function PrizePopup({
       className={`bc-prize-popup bc-prize-popup--${shown.kind}`}
       actions={[{ text: '知道了', tone: 'primary', onClick: onClose }]}
     >
-      {shown.kind === 'won' && shown.prizeImg ? (
-        <Picture
-          className="bc-prize-popup__picture"
-          src={shown.prizeImg}
-          alt={shown.prizeName}
-          ratio={1}
-        />
-      ) : null}
+      {shown.kind === 'won' && shown.prizeImg
+        ? picture({
+            className: 'bc-prize-popup__picture',
+            src: shown.prizeImg,
+            alt: shown.prizeName,
+            ratio: 1,
+          })
+        : null}
       <p className="bc-prize-popup__message">{message(shown, words)}</p>
       <div className="bc-prize-popup__buttons">
         {opening !== 'launch' && (

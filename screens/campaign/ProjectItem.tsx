@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /** A project's button: what it says, whether it can be tapped, and what a tap does. */
 export interface ProjectAction {
@@ -29,7 +29,7 @@ export function ProjectItem({
 }) {
   return (
     <li className="bc-vote__item">
-      <Picture className="bc-vote__logo" src={project.logo ?? ''} alt="" ratio={1} />
+      {picture({ className: 'bc-vote__logo', src: project.logo ?? '', alt: '', ratio: 1 })}
       <div className="bc-vote__about">
         <h2 className="bc-vote__name">{project.projectName}</h2>
         {project.intro ? <p className="bc-vote__intro">{project.intro}</p> : null}

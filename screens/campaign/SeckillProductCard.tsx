@@ -1,12 +1,17 @@
 import type { SeckillProduct } from '../../schemas/seckill.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /** The seckill's product: picture, name, the seckill price beside the usual one, the stock left. */
 export function SeckillProductCard({ product }: { product: SeckillProduct }) {
   const stock = product.stock ?? 0;
   return (
     <div className="bc-seckill">
-      <Picture className="bc-seckill__picture" src={product.productImg ?? ''} alt="" ratio={1} />
+      {picture({
+        className: 'bc-seckill__picture',
+        src: product.productImg ?? '',
+        alt: '',
+        ratio: 1,
+      })}
       <div className="bc-seckill__info">
         <h2 className="bc-seckill__name">{product.productName}</h2>
         <p className="bc-seckill__prices">

@@ -1,4 +1,4 @@
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import '../../registry/video/Video.css';
 
 /**
@@ -8,7 +8,13 @@ import '../../registry/video/Video.css';
 export function CoverMessage({ cover, message }: { cover: string | undefined; message: string }) {
   return (
     <div className="bc-video__stage bc-live-stage">
-      <Picture className="bc-video__poster" src={cover ?? ''} alt="" ratio={16 / 9} sizes="full" />
+      {picture({
+        className: 'bc-video__poster',
+        src: cover ?? '',
+        alt: '',
+        ratio: 16 / 9,
+        sizes: 'full',
+      })}
       {message && (
         <p className="bc-live-stage__message" role="status">
           {message}

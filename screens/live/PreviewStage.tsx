@@ -1,5 +1,5 @@
 import { durationParts, twoDigits } from '../../lib/duration.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import '../../registry/video/Video.css';
 
 /** The countdown's text: days when a day or more away, then hours, minutes and seconds. */
@@ -29,7 +29,13 @@ export function PreviewStage({
 }) {
   return (
     <div className="bc-video__stage bc-live-stage">
-      <Picture className="bc-video__poster" src={cover ?? ''} alt="" ratio={16 / 9} sizes="full" />
+      {picture({
+        className: 'bc-video__poster',
+        src: cover ?? '',
+        alt: '',
+        ratio: 16 / 9,
+        sizes: 'full',
+      })}
       {message ? (
         <p className="bc-live-stage__message" role="status">
           {message}

@@ -1,5 +1,5 @@
 import type { Invitation } from '../../schemas/invitation.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /**
  * The invitation unicorn-meeting-signup was opened from: who invites (picture, name, company and
@@ -17,13 +17,13 @@ export function MeetingInvitation({ invitation }: { invitation: Invitation }) {
         邀请函
       </h2>
       <div className="bc-invitation__inviter">
-        <Picture
-          className="bc-invitation__avatar"
-          src={invitation.inviterAvatar ?? ''}
-          alt=""
-          ratio={1}
-          sizes={{ width: 96, height: 96, quality: 75 }}
-        />
+        {picture({
+          className: 'bc-invitation__avatar',
+          src: invitation.inviterAvatar ?? '',
+          alt: '',
+          ratio: 1,
+          sizes: { width: 96, height: 96, quality: 75 },
+        })}
         <div>
           <p className="bc-invitation__name">{`${name} 邀请您参加本次会议`}</p>
           {role && <p className="bc-invitation__role">{role}</p>}

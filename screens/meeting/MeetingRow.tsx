@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { MEETING_REGISTER_SOURCE, pageHref } from '../../actions/targets.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import './meeting-rows.css';
 
 /** The meeting's sign-up page with the visit's parameters (RegistereSource 11, R9.04). */
@@ -37,13 +37,13 @@ export function MeetingRow({ name, cover, href, facts, badge, children }: Meetin
   const shown = facts.filter(Boolean);
   return (
     <div className="bc-meeting-row">
-      <Picture
-        className="bc-meeting-row__cover"
-        src={cover ?? ''}
-        alt=""
-        ratio={750 / 400}
-        sizes={{ width: 240, height: 128, quality: 75 }}
-      />
+      {picture({
+        className: 'bc-meeting-row__cover',
+        src: cover ?? '',
+        alt: '',
+        ratio: 750 / 400,
+        sizes: { width: 240, height: 128, quality: 75 },
+      })}
       <div className="bc-meeting-row__text">
         {badge}
         <a className="bc-meeting-row__name bc-clamp" href={href} aria-describedby={`${id}-facts`}>

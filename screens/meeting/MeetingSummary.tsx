@@ -1,5 +1,5 @@
 import type { Meeting } from '../../schemas/meeting.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import type { MeetingState } from './meeting-state.ts';
 import { meetingPlace, meetingTimeRange, placesText, STATE_TEXT } from './meeting-text.ts';
 import { VenueMapButton } from './VenueMapButton.tsx';
@@ -15,14 +15,14 @@ export function MeetingSummary({ meeting, state }: { meeting: Meeting; state: Me
   const text = STATE_TEXT[state];
   return (
     <header className="bc-meeting-summary">
-      <Picture
-        className="bc-meeting-summary__cover"
-        src={meeting.coverImg ?? ''}
-        alt={`${name}封面`}
-        ratio={750 / 400}
-        sizes="full"
-        priority
-      />
+      {picture({
+        className: 'bc-meeting-summary__cover',
+        src: meeting.coverImg ?? '',
+        alt: `${name}封面`,
+        ratio: 750 / 400,
+        sizes: 'full',
+        priority: true,
+      })}
       <div className="bc-meeting__panel">
         <p className={`bc-meeting-summary__badge bc-meeting-summary__badge--${state}`}>
           {text.badge}

@@ -2,8 +2,8 @@ import { useAction } from '../../actions/use-action.tsx';
 import { formatDate } from '../../lib/time.ts';
 import { cityName } from '../../lib/text.ts';
 import type { MarketActivity } from '../../schemas/market-activity.ts';
-import { CardAction } from '../../ui/CardAction.tsx';
-import { Picture } from '../../ui/Picture.tsx';
+import { cardAction } from '../../ui/CardAction.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 function ActivityItem({ activity }: { activity: MarketActivity }) {
   const dispatch = useAction();
@@ -32,21 +32,20 @@ function ActivityItem({ activity }: { activity: MarketActivity }) {
   );
   return (
     <li className={pageId ? 'bc-market__item bc-card bc-tappable' : 'bc-market__item'}>
-      <Picture
-        className="bc-market__cover"
-        src={activity.coverImg ?? ''}
-        alt={`${title}封面`}
-        ratio={16 / 9}
-        sizes={{ width: 240, height: 135, quality: 75 }}
-      />
+      {picture({
+        className: 'bc-market__cover',
+        src: activity.coverImg ?? '',
+        alt: `${title}封面`,
+        ratio: 16 / 9,
+        sizes: { width: 240, height: 135, quality: 75 },
+      })}
       {pageId ? (
-        <CardAction
-          className="bc-market__title bc-clamp"
-          label="市场活动"
-          onPress={() => void dispatch({ kind: 'openActivityPage', pageId })}
-        >
-          {title}
-        </CardAction>
+        cardAction({
+          className: 'bc-market__title bc-clamp',
+          label: '市场活动',
+          onPress: () => void dispatch({ kind: 'openActivityPage', pageId }),
+          children: title,
+        })
       ) : (
         <span className="bc-market__title bc-clamp">{title}</span>
       )}

@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/time.ts';
 import type { ProjectComment, ProjectCommentPage } from '../../schemas/project-comments.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import { useCommentPages } from './use-comment-pages.ts';
 
 function CommentItem({ comment }: { comment: ProjectComment }) {
@@ -9,13 +9,13 @@ function CommentItem({ comment }: { comment: ProjectComment }) {
   return (
     <li className="bc-comment">
       {comment.avatar ? (
-        <Picture
-          className="bc-comment__avatar"
-          src={comment.avatar}
-          alt=""
-          ratio={1}
-          sizes={{ width: 80, height: 80, quality: 75 }}
-        />
+        picture({
+          className: 'bc-comment__avatar',
+          src: comment.avatar,
+          alt: '',
+          ratio: 1,
+          sizes: { width: 80, height: 80, quality: 75 },
+        })
       ) : (
         <span className="bc-comment__avatar bc-comment__avatar--initial" aria-hidden="true">
           {[...name][0]}

@@ -1,7 +1,7 @@
 import { amountLabel, formatAmount } from '../../lib/amount.ts';
 import { compactNumber } from '../../lib/number.ts';
 import type { ProjectDetail } from '../../schemas/project-detail.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /**
  * The top of unicorn-detail: the cover, the name and introduction, every tag, and the amount under
@@ -19,14 +19,14 @@ export function ProjectSummary({ project }: { project: Omit<ProjectDetail, 'cont
   const intention = project.intentionNumTotal ? compactNumber(project.intentionNumTotal) : '';
   return (
     <header className="bc-project-summary">
-      <Picture
-        className="bc-project-summary__cover"
-        src={project.detailCoverUrl || project.coverImg || ''}
-        alt={`${title}封面`}
-        ratio={16 / 9}
-        sizes="full"
-        priority
-      />
+      {picture({
+        className: 'bc-project-summary__cover',
+        src: project.detailCoverUrl || project.coverImg || '',
+        alt: `${title}封面`,
+        ratio: 16 / 9,
+        sizes: 'full',
+        priority: true,
+      })}
       <div className="bc-project-summary__panel">
         <h1 className="bc-project-summary__title">{title}</h1>
         {introduce && <p className="bc-project-summary__introduce">{introduce}</p>}

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useAction } from '../../actions/use-action.tsx';
 import { chinaRelativeTime } from '../../lib/china-time.ts';
 import type { ListedArticle } from '../../schemas/article-detail.ts';
-import { CardAction } from '../../ui/CardAction.tsx';
-import { Picture } from '../../ui/Picture.tsx';
+import { cardAction } from '../../ui/CardAction.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /**
  * One article of /news, as the article module's cards show one: the title (the row's button), its
@@ -24,14 +24,13 @@ export function NewsRow({ article, now }: { article: ListedArticle; now: number 
   return (
     <div className={`bc-news-row${articleId ? ' bc-card bc-tappable' : ''}`}>
       {articleId ? (
-        <CardAction
-          className="bc-news-row__title bc-clamp"
-          label="文章"
-          describedBy={`${id}-meta`}
-          onPress={() => void dispatch({ kind: 'openArticle', articleId })}
-        >
-          {title}
-        </CardAction>
+        cardAction({
+          className: 'bc-news-row__title bc-clamp',
+          label: '文章',
+          describedBy: `${id}-meta`,
+          onPress: () => void dispatch({ kind: 'openArticle', articleId }),
+          children: title,
+        })
       ) : (
         <p className="bc-news-row__title bc-clamp">{title}</p>
       )}
@@ -40,15 +39,14 @@ export function NewsRow({ article, now }: { article: ListedArticle; now: number 
         {source && <span>{source}</span>}
         {time && <span>{time}</span>}
       </p>
-      {cover && (
-        <Picture
-          className="bc-news-row__cover"
-          src={cover}
-          alt=""
-          ratio={3 / 2}
-          sizes={{ width: 228, height: 152, quality: 75 }}
-        />
-      )}
+      {cover &&
+        picture({
+          className: 'bc-news-row__cover',
+          src: cover,
+          alt: '',
+          ratio: 3 / 2,
+          sizes: { width: 228, height: 152, quality: 75 },
+        })}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ListedArticleCard } from '../article/ListedArticleCard.tsx';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 import { StatusView } from '../../ui/StatusView.tsx';
 import type { ScreenProps } from '../shared/screen.ts';
 import type { TopicValue } from './load-topic.ts';
@@ -29,16 +29,15 @@ export function TopicScreen({ value }: ScreenProps<TopicValue>) {
   return (
     <article className="bc-special">
       <header className="bc-special__head">
-        {topic.coverImg && (
-          <Picture
-            className="bc-special__cover"
-            src={topic.coverImg}
-            alt=""
-            ratio={750 / 360}
-            sizes="full"
-            priority
-          />
-        )}
+        {topic.coverImg &&
+          picture({
+            className: 'bc-special__cover',
+            src: topic.coverImg,
+            alt: '',
+            ratio: 750 / 360,
+            sizes: 'full',
+            priority: true,
+          })}
         <div className="bc-special__intro">
           <span className="bc-special__badge">专题</span>
           <h1 className="bc-special__title">{title}</h1>

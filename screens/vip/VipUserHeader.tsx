@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CurrentUserConfig } from '../../schemas/vip.ts';
-import { Picture } from '../../ui/Picture.tsx';
+import { picture } from '../../ui/Picture.tsx';
 
 /**
  * The user info header (spec §2): avatar, name, the VIP icon and the top-VIP icon, job and company;
@@ -12,27 +12,30 @@ export function VipUserHeader({ user }: { user: CurrentUserConfig }) {
   const details = [user.job, user.company].filter(Boolean).join(' · ');
   return (
     <header className="bc-vip-user">
-      <Picture
-        className="bc-vip-user__avatar"
-        src={user.avatar ?? ''}
-        alt=""
-        ratio={1}
-        sizes="cover"
-      />
+      {picture({
+        className: 'bc-vip-user__avatar',
+        src: user.avatar ?? '',
+        alt: '',
+        ratio: 1,
+        sizes: 'cover',
+      })}
       <div className="bc-vip-user__text">
         <p className="bc-vip-user__name">
           <span>{user.userName || '天九老板云用户'}</span>
-          {user.vipIcon && (
-            <Picture className="bc-vip-user__icon" src={user.vipIcon} alt="会员标识" ratio={1} />
-          )}
-          {user.topVipIcon && (
-            <Picture
-              className="bc-vip-user__icon"
-              src={user.topVipIcon}
-              alt="顶级会员标识"
-              ratio={1}
-            />
-          )}
+          {user.vipIcon &&
+            picture({
+              className: 'bc-vip-user__icon',
+              src: user.vipIcon,
+              alt: '会员标识',
+              ratio: 1,
+            })}
+          {user.topVipIcon &&
+            picture({
+              className: 'bc-vip-user__icon',
+              src: user.topVipIcon,
+              alt: '顶级会员标识',
+              ratio: 1,
+            })}
         </p>
         {details && (
           <p
