@@ -78,7 +78,7 @@ export function microTable(micro) {
     `| mount ${page}: hand-written React, same DOM | ${ms(micro.mount.baseline)} | 1.00× |`,
     `| validate a ${micro.validate.modules}-module page (\`buildPage\`) | ${ms(micro.validate.time)} | |`,
     '',
-    'Each mount runs in a task of its own, once the browser has settled the last, and starts from its own parse of the data (the runtime from the page answer, the hand-written page from a snapshot of the same DOM), as a page load does.',
+    'Each mount runs in a task of its own, once the browser has settled the last, and starts from its own parse of the data (the runtime from the page answer, the hand-written page from a snapshot of the same DOM, its class names kept as literals), as a page load does. The runtime mounts as the browser mounts a page it loaded itself (`fresh`), all its modules in one commit.',
     micro.mount.sameDom
       ? 'The baseline built exactly the DOM the runtime built.'
       : `**The baseline's DOM differs from the runtime's** (${micro.mount.firstDifference.slice(0, 300)}).`,

@@ -12,7 +12,7 @@ import { createServices } from '../../../app/services.ts';
 import { registry } from '../../../registry/all.ts';
 import { buildPage } from '../../../runtime/build-page.ts';
 import { Page } from '../../../runtime/Page.tsx';
-import { handWritten, snapshotOf } from './element-tree.ts';
+import { handWritten, snapshotOf, type Snapshot } from './element-tree.ts';
 
 /** What one run of the mount benchmark reports (milliseconds per mount). */
 interface MountResult {
@@ -87,7 +87,10 @@ window.benchMicro = {
    */
   async mount(data, runs) {
     // Each mount starts from its own parse of the page's data, as each page load does: no mount
-    // reuses the strings an earlier mount has already handed to the DOM.
+    // reuses the data's strings an earlier mount has already handed to the DOM. Code's own strings
+    // are the same on every mount: our renderers' literals, and the hand-written page's class
+    // names, which hand-written JSX writes as literals (kept as the same strings across mounts, it
+    // would otherwise pay about 5% more than a page written by hand).
     const answer = JSON.stringify(data);
     const product = () => (
       <AppProviders services={services}>
@@ -99,7 +102,21 @@ window.benchMicro = {
     if (!main) throw new Error('the runtime rendered no <main>');
     const runtimeHtml = main.outerHTML;
     const snapshot = JSON.stringify(snapshotOf(main));
-    const baseline = () => createElement(handWritten(JSON.parse(snapshot)));
+    const literals = new Map<string, string>();
+    const literal = (text: string) => {
+      const kept = literals.get(text);
+      if (kept !== undefined) return kept;
+      literals.set(text, text);
+      return text;
+    };
+    const baseline = () =>
+      createElement(
+        handWritten(
+          JSON.parse(snapshot, (key, value: unknown) =>
+            key === 'className' && typeof value === 'string' ? literal(value) : value,
+          ) as Snapshot,
+        ),
+      );
     unmount(warm);
     const check = timedMount(baseline());
     const baselineHtml = check.container.querySelector('main')?.outerHTML ?? '';
