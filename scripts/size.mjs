@@ -32,7 +32,9 @@ const ALL_KINDS = [
  * is 80 kB (React, ReactDOM and the scheduler are about 67 kB of it); the figure reached is held here
  * so it can only go down. Eight screen rows that sat at their budgets rose 0.5 kB on 2026-11-24: the
  * core every page loads first grew 0.1 kB (a long page rendered afresh mounts a batch of modules per
- * commit, so a 1,000-module page has no long task; issue 16).
+ * commit, so a 1,000-module page has no long task; issue 16). Two more rose 0.1 kB the same day,
+ * 6 and 7 bytes over: the core's leaner mount (a page rendered afresh puts no Suspense around each
+ * module; pictures and card titles are functions, not components; issue 9).
  */
 const BUDGETS = [
   {
@@ -108,7 +110,7 @@ const BUDGETS = [
     label: 'bussiness (the same screen)',
     entry: 'bussiness.html',
     chunks: [],
-    budgetKb: 85.5,
+    budgetKb: 85.6,
   },
   { label: 'privacy policy page', entry: 'privacy-policy.html', chunks: [], budgetKb: 82 },
   { label: 'user agreement page', entry: 'user-agreement.html', chunks: [], budgetKb: 82 },
@@ -164,7 +166,7 @@ const BUDGETS = [
   { label: 'certification page', entry: 'certification.html', chunks: [], budgetKb: 86.5 },
   // Campaign mechanics (issue 14)
   // One page for the prize draw and the mechanics that open (red bags, red rain, festival gifts).
-  { label: 'campaign page (campaign.html)', entry: 'campaign.html', chunks: [], budgetKb: 94.5 },
+  { label: 'campaign page (campaign.html)', entry: 'campaign.html', chunks: [], budgetKb: 94.6 },
   // The per-project witness on the same page: its own chunk, preloaded for a projectWitness
   // component only; the row above carries only its loader and lazy wrapper (94.0 before it, 94.4
   // with it). 96.4 measured with the chunk.
