@@ -18,6 +18,7 @@ import {
   settle,
   textWithoutJavaScript,
   uncaught,
+  requestsTo,
 } from './harness.mjs';
 import { tenTapsAfterLogin } from './log-in.mjs';
 
@@ -95,10 +96,7 @@ describe('the project sign-up (campaign.html)', () => {
       assert.notEqual(await poster.getAttribute('src'), first, '换一张 shows another poster');
       await screenshot(page, 'project-sign-up-poster-375');
 
-      const likes = [];
-      page.on('request', (request) => {
-        if (request.url().includes('clickUserLike2')) likes.push(request.url());
-      });
+      const likes = requestsTo(page, 'clickUserLike2');
       const like = itemOf(page, '县域冷链物流').locator('.bc-like');
       const before = Number((await like.innerText()).replace(/\D/g, ''));
       const likeButton = await like.elementHandle();

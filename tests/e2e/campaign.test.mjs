@@ -19,6 +19,7 @@ import {
   seriousA11yViolations,
   settle,
   uncaught,
+  requestsTo,
 } from './harness.mjs';
 import { logInThroughPopup, tenTapsAfterLogin } from './log-in.mjs';
 
@@ -159,10 +160,7 @@ describe('the prize draw (campaign.html)', () => {
     try {
       await page.goto(url('id=7101&activeId=71'));
       await hydrated(page);
-      const draws = [];
-      page.on('request', (request) => {
-        if (request.url().includes('pageComponentConfig/getWinnerPrize')) draws.push(request.url());
-      });
+      const draws = requestsTo(page, 'pageComponentConfig/getWinnerPrize');
       const button = page.getByRole('button', { name: '立即抽奖' });
       await button.click();
       await logInThroughPopup(page);
@@ -195,10 +193,7 @@ describe('the prize draw (campaign.html)', () => {
       await page.getByRole('button', { name: '我的奖品' }).click();
       await logInThroughPopup(page);
       await page.getByRole('button', { name: '关闭' }).click();
-      const draws = [];
-      page.on('request', (request) => {
-        if (request.url().includes('pageComponentConfig/getWinnerPrize')) draws.push(request.url());
-      });
+      const draws = requestsTo(page, 'pageComponentConfig/getWinnerPrize');
       const button = page.getByRole('button', { name: '立即抽奖' });
       await button.waitFor();
       for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');

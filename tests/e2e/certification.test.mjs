@@ -16,6 +16,7 @@ import {
   screenshot,
   seriousA11yViolations,
   settle,
+  requestsTo,
 } from './harness.mjs';
 import { logInThroughPopup } from './log-in.mjs';
 
@@ -74,10 +75,7 @@ describe('certification.html', () => {
   test('R4.11 a visitor logs in first; a leader of a registered company is certified at once (ten taps, one request); the VIP centre then shows 认证用户', async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      const commits = [];
-      page.on('request', (request) => {
-        if (commitCall.test(request.url())) commits.push(request.url());
-      });
+      const commits = requestsTo(page, commitCall);
       await page.goto(certificationUrl('isApp=0'));
       await hydrated(page);
       await fill(page, { company: '杭州云启科技有限公司', name: '张认证', job: '董事长' });

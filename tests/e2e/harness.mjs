@@ -175,6 +175,19 @@ export async function openPage(
   return { page, context, errors, requests };
 }
 
+/**
+ * The addresses of the requests `page` sends from now on whose address contains `call` (a string)
+ * or matches it (a regular expression): a list that keeps filling as they go.
+ */
+export function requestsTo(page, call) {
+  const sent = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (typeof call === 'string' ? url.includes(call) : call.test(url)) sent.push(url);
+  });
+  return sent;
+}
+
 /** Address of the activity page for a page id, with extra query parameters. */
 export function activityUrl(pageId, extra = '', base = baseUrl) {
   return `${base}/activity-page.html?pageId=${encodeURIComponent(pageId)}${extra}`;

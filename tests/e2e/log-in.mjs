@@ -1,11 +1,6 @@
 // Logging in the way a visitor does, for the e2e files whose flows ask for it first.
-import { baseUrl } from './harness.mjs';
+import { baseUrl, requestsTo } from './harness.mjs';
 
-/**
- * Logs in through the open login popup with a fresh mobile (a new user each call, so once-per-user
- * rules start clean) and waits for the popup to close; answers the mobile used. `base` is the
- * server whose gateway sent the code (a file with a gateway of its own names its page server).
- */
 /**
  * A login-first mechanic tapped as an impatient visitor does (R6.02, R9.03): the first tap on
  * `button` (an element handle, which stays the same button whatever it says next) opens the login
@@ -13,16 +8,18 @@ import { baseUrl } from './harness.mjs';
  * to `call` sent from the start, a list that keeps filling as they go.
  */
 export async function tenTapsAfterLogin(page, button, { call, prefix }) {
-  const sent = [];
-  page.on('request', (request) => {
-    if (request.url().includes(call)) sent.push(request.url());
-  });
+  const sent = requestsTo(page, call);
   await button.click();
   await logInThroughPopup(page, prefix);
   for (let tap = 0; tap < 10; tap += 1) await button.dispatchEvent('click');
   return sent;
 }
 
+/**
+ * Logs in through the open login popup with a fresh mobile (a new user each call, so once-per-user
+ * rules start clean) and waits for the popup to close; answers the mobile used. `base` is the
+ * server whose gateway sent the code (a file with a gateway of its own names its page server).
+ */
 export async function logInThroughPopup(page, prefix = '137', base = baseUrl) {
   const dialog = page.getByRole('dialog', { name: '手机号登录' });
   await dialog.waitFor();
