@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { post, signIn as signInTo, startTestGateway, type TestGateway } from './test-gateway.ts';
+import { describe, expect, test } from 'vitest';
+import { DAY_MS, gatewayOnMovableClock, post, signIn as signInTo } from './test-gateway.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-let t: TestGateway;
-/** The gateway's clock, moved by the tests (a new China day, a draw opening). */
-const clock = { now: Date.UTC(2026, 10, 23, 4, 0, 0) };
-beforeAll(async () => {
-  t = await startTestGateway({ now: () => clock.now });
-});
-afterAll(() => t.stop());
+const { clock, base } = gatewayOnMovableClock();
 
 interface Envelope {
   code: number;
@@ -18,10 +11,10 @@ interface Envelope {
 
 async function call(path: string, body: unknown, token = ''): Promise<Envelope> {
   const headers: Record<string, string> = token ? { token } : {};
-  return (await (await post(t.base, path, body, headers)).json()) as Envelope;
+  return (await (await post(base(), path, body, headers)).json()) as Envelope;
 }
 
-const signIn = (mobile: string) => signInTo(t.base, mobile);
+const signIn = (mobile: string) => signInTo(base(), mobile);
 
 describe('the page-component call', () => {
   test('answers the component with its times in China time', async () => {
@@ -95,7 +88,7 @@ describe('the prize draw: once per user and China day, chances, stock', () => {
     const gone = { id: 7104, activeId: 74 };
     const drawWith = async (key: string) =>
       (await (
-        await post(t.base, 'pageComponentConfig/getWinnerPrize', gone, {
+        await post(base(), 'pageComponentConfig/getWinnerPrize', gone, {
           token,
           'Idempotency-Key': key,
         })
@@ -123,7 +116,7 @@ describe('the prize draw: once per user and China day, chances, stock', () => {
     const token = await signIn('13600000004');
     const isReserve = async () =>
       (await (
-        await fetch(`${t.base}/api/activePrizeReserve/isReserve/72`, { headers: { token } })
+        await fetch(`${base()}/api/activePrizeReserve/isReserve/72`, { headers: { token } })
       ).json()) as Envelope;
     expect((await isReserve()).data).toEqual({ isReserve: 0 });
     await call('activePrizeReserve/save', { activeId: 72 }, token);

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { chinaTime } from './china-time.ts';
 import {
+  DAY_MS,
+  gatewayOnMovableClock,
   getCall,
   post,
   signIn as signInTo,
-  startTestGateway,
   tenTogether,
-  type TestGateway,
 } from './test-gateway.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-let t: TestGateway;
-/** The gateway's clock, moved by the tests (a new China day, a seckill cycle's middle). */
-const clock = { now: Date.UTC(2026, 10, 23, 4, 0, 0) };
-beforeAll(async () => {
-  t = await startTestGateway({ now: () => clock.now });
-});
-afterAll(() => t.stop());
+const { clock, base } = gatewayOnMovableClock();
 
 const get = (path: string, query: Record<string, string | number>, token = '') =>
-  getCall(t.base, path, query, token);
-const signIn = (mobile: string) => signInTo(t.base, mobile);
+  getCall(base(), path, query, token);
+const signIn = (mobile: string) => signInTo(base(), mobile);
 
 const RED_BAG = { id: 7201, activeId: 81 };
 
@@ -35,7 +28,7 @@ describe('the red bag: once per user and China day', () => {
       times: 1,
       used: 0,
     });
-    const answers = await tenTogether(t.base, 'activeRedBag/open', RED_BAG, token);
+    const answers = await tenTogether(base(), 'activeRedBag/open', RED_BAG, token);
     const opened = answers.get(1) ?? [];
     expect(opened).toHaveLength(1);
     expect(opened[0]?.data).toMatchObject({ win: 1, prizeName: '现金红包 2.88 元', times: 0 });
@@ -142,7 +135,7 @@ describe('the seckill: one per visitor, while stock lasts, open on the server cl
       invitedUserNum: 0,
       bought: 0,
     });
-    const answers = await tenTogether(t.base, 'activeSecKill/instantSeckill', TEA_SET, token);
+    const answers = await tenTogether(base(), 'activeSecKill/instantSeckill', TEA_SET, token);
     const bought = answers.get(1) ?? [];
     expect(bought).toHaveLength(1);
     expect(bought[0]?.data).toMatchObject({ productName: '天九定制茶具一套' });
@@ -192,7 +185,7 @@ describe('the seckill: one per visitor, while stock lasts, open on the server cl
 describe('the common witness vote: one vote per visitor and activity', () => {
   const VOTE = { activeId: 95 };
   const vote = (token: string, projectId: number, activeId = 95) =>
-    post(t.base, 'bosscloud-activity/commonWitness/vote/add', { activeId, projectId }, { token });
+    post(base(), 'bosscloud-activity/commonWitness/vote/add', { activeId, projectId }, { token });
 
   test('the candidates with their votes, without a login', async () => {
     const answer = await get('bosscloud-activity/commonWitness/projects', VOTE);
@@ -220,7 +213,7 @@ describe('the common witness vote: one vote per visitor and activity', () => {
       voted: 1,
       projectId: 9502,
     });
-    const counts = await post(t.base, 'bosscloud-activity/commonWitness/votes', VOTE);
+    const counts = await post(base(), 'bosscloud-activity/commonWitness/votes', VOTE);
     expect(((await counts.json()) as { data: unknown }).data).toContainEqual({
       projectId: 9502,
       votes: 1025,

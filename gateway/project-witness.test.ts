@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
+  DAY_MS,
+  gatewayOnMovableClock,
   getCall,
   post,
   signIn as signInTo,
-  startTestGateway,
   tenTogether,
-  type TestGateway,
 } from './test-gateway.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-let t: TestGateway;
-/** The gateway's clock, moved by the tests (a new China day). */
-const clock = { now: Date.UTC(2026, 10, 23, 4, 0, 0) };
-beforeAll(async () => {
-  t = await startTestGateway({ now: () => clock.now });
-});
-afterAll(() => t.stop());
+const { clock, base } = gatewayOnMovableClock();
 
 const BASE = 'bosscloud-activity/activeProjectWitness';
-const signIn = (mobile: string) => signInTo(t.base, mobile);
+const signIn = (mobile: string) => signInTo(base(), mobile);
 const get = (path: string, query: Record<string, string | number>, token = '') =>
-  getCall(t.base, path, query, token);
+  getCall(base(), path, query, token);
 /** A POST call's envelope. */
 async function postCall(path: string, body: unknown, token = '') {
-  const answer = await post(t.base, path, body, token ? { token } : {});
+  const answer = await post(base(), path, body, token ? { token } : {});
   return (await answer.json()) as { code: number; data: unknown; message: string };
 }
 const witness = (token: string, projectId: number, activeId = 101, key?: string) =>
-  fetch(`${t.base}/api/${BASE}/vote/add/${projectId}?activeId=${activeId}`, {
+  fetch(`${base()}/api/${BASE}/vote/add/${projectId}?activeId=${activeId}`, {
     headers: { token, ...(key ? { 'Idempotency-Key': key } : {}) },
   }).then((answer) => answer.json() as Promise<{ code: number; data: unknown; message: string }>);
 const available = async (token: string, activeId = 101) =>
@@ -84,7 +77,7 @@ describe('R9.03 a witness: one per visitor and project, a number a day, in one t
     expect((await get(`${BASE}/vote/101`, {}, token)).data).toEqual({ projectIds: [] });
     expect(await available(token)).toEqual({ available: 3, daily: 3 });
     const before = await votesOf(10104);
-    const answers = await tenTogether(t.base, `${BASE}/vote/add/10104`, { activeId: 101 }, token);
+    const answers = await tenTogether(base(), `${BASE}/vote/add/10104`, { activeId: 101 }, token);
     expect(answers.get(1)).toHaveLength(1);
     expect(answers.get(1)?.[0]?.data).toEqual({
       projectId: 10104,
@@ -148,7 +141,7 @@ describe('R9.03 a witness: one per visitor and project, a number a day, in one t
 
 describe('the gateway index', () => {
   test('/__dev/examples opens each per-project witness, naming its demo visitors', async () => {
-    const { examples } = (await (await fetch(`${t.base}/__dev/examples`)).json()) as {
+    const { examples } = (await (await fetch(`${base()}/__dev/examples`)).json()) as {
       examples: { query: Record<string, string>; label: string }[];
     };
     const witnesses = examples.filter(({ query }) => query.activeId && Number(query.id) >= 7601);

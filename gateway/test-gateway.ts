@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createGateway, type Gateway, type GatewayOptions } from './server.ts';
 
 /** A gateway started for a test on a free port with throw-away folders; its log lines are kept. */
@@ -34,6 +35,30 @@ export async function startTestGateway(
     stop: async () => {
       await gateway.close();
       rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A day in milliseconds: `clock.now += DAY_MS` moves a gateway on a movable clock to the next China day. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A gateway for a test file, started before its tests and stopped after them, on a clock the tests
+ * move (a new China day, a draw or a seckill cycle opening). It starts at 2026-11-23 12:00 China
+ * time. `base()` is its address once started.
+ */
+export function gatewayOnMovableClock(): { clock: { now: number }; base: () => string } {
+  const clock = { now: Date.UTC(2026, 10, 23, 4, 0, 0) };
+  let started: TestGateway | undefined;
+  beforeAll(async () => {
+    started = await startTestGateway({ now: () => clock.now });
+  });
+  afterAll(() => started?.stop());
+  return {
+    clock,
+    base: () => {
+      if (!started) throw new Error('the test gateway has not started');
+      return started.base;
     },
   };
 }
