@@ -149,7 +149,7 @@ describe('Page: a long page', () => {
   test('rendered afresh in the browser, it mounts a batch of modules per commit until all are in', async () => {
     function Paced() {
       const page = withModules(100);
-      const limit = usePacedCount(page.entries.length, true);
+      const limit = usePacedCount(page.entries.length, LONG_PAGE_MODULES);
       return <Page page={page} registry={plainRegistry} fresh limit={limit} />;
     }
     const { container } = render(<Paced />);
@@ -161,7 +161,7 @@ describe('Page: a long page', () => {
   test('on the server and when hydrating, every module is rendered at once', () => {
     function Unpaced() {
       const page = withModules(100);
-      const limit = usePacedCount(page.entries.length, false);
+      const limit = usePacedCount(page.entries.length, Number.POSITIVE_INFINITY);
       return <Page page={page} registry={plainRegistry} limit={limit} />;
     }
     const { container } = render(<Unpaced />);

@@ -1,21 +1,19 @@
 import { startTransition, useEffect, useState } from 'react';
-import { LONG_PAGE_MODULES } from './Page.tsx';
 
 /**
- * How many of a page's `total` modules to render: every one, unless `paced` (a page rendered afresh
- * in the browser, read when the screen mounts); then the first LONG_PAGE_MODULES, and as many more
- * after each commit (each batch a transition, after a task boundary), so no single commit builds
- * the DOM of a thousand modules. The server and hydration render every module: the server's HTML
- * holds them all.
+ * How many of a page's `total` modules to render: `step` at first, and as many more after each
+ * commit (each batch a transition, after a task boundary), so no single commit builds the DOM of a
+ * thousand modules. A page rendered afresh in the browser paces by LONG_PAGE_MODULES; the server and
+ * hydration render every module (a step of Infinity: the server's HTML holds them all); the staff
+ * preview by its own step. The first step is read when the caller mounts; a total that grows later
+ * (a new revision in the preview) is reached the same way.
  */
-export function usePacedCount(total: number, paced: boolean): number {
-  const [shown, setShown] = useState(paced ? LONG_PAGE_MODULES : Number.POSITIVE_INFINITY);
+export function usePacedCount(total: number, step: number): number {
+  const [shown, setShown] = useState(step);
   useEffect(() => {
     if (shown >= total) return;
-    const next = setTimeout(() =>
-      startTransition(() => setShown((count) => count + LONG_PAGE_MODULES)),
-    );
+    const next = setTimeout(() => startTransition(() => setShown((count) => count + step)));
     return () => clearTimeout(next);
-  }, [shown, total]);
-  return shown;
+  }, [shown, total, step]);
+  return Math.min(shown, total);
 }

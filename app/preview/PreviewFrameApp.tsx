@@ -1,8 +1,9 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readQuery } from '../../lib/query.ts';
 import { lazyRegistry } from '../../registry/index.ts';
 import { Page } from '../../runtime/Page.tsx';
 import type { ModuleDiagnostic } from '../../runtime/page-model.ts';
+import { usePacedCount } from '../../runtime/use-paced-count.ts';
 import { StatusView } from '../../ui/StatusView.tsx';
 import { withRenderers } from '../ActivityPageApp.tsx';
 import { PageFrame } from '../PageFrame.tsx';
@@ -54,7 +55,6 @@ export function PreviewFrameApp({
   listen,
 }: PreviewFrameAppProps) {
   const [shown, setShown] = useState<Shown | undefined>(undefined);
-  const [count, setCount] = useState(RENDER_STEP);
   // A module that failed to render keeps its boundary's state: the next page remounts them all.
   const failed = useRef(false);
   const [generation, setGeneration] = useState(0);
@@ -103,14 +103,7 @@ export function PreviewFrameApp({
 
   const sent = shown?.page.entries.length ?? 0;
   const total = shown?.total ?? 0;
-  const visible = Math.min(count, sent);
-  useEffect(() => {
-    if (visible >= sent) return;
-    const frame = requestAnimationFrame(() =>
-      startTransition(() => setCount((shownSoFar) => shownSoFar + RENDER_STEP)),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [visible, sent]);
+  const visible = usePacedCount(sent, RENDER_STEP);
 
   const revision = shown?.revision;
   useEffect(() => {

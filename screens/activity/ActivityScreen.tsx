@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Registry } from '../../registry/index.ts';
-import { Page, type PageProps } from '../../runtime/Page.tsx';
+import { LONG_PAGE_MODULES, Page, type PageProps } from '../../runtime/Page.tsx';
 import type { PageModel } from '../../runtime/page-model.ts';
 import { usePacedCount } from '../../runtime/use-paced-count.ts';
 import { StatusView } from '../../ui/StatusView.tsx';
@@ -42,7 +42,10 @@ export function ActivityScreen({
   // Not the page the server rendered (a static host, the server's shell, a retry): rendered afresh.
   const fresh = initial?.status !== 'ready' || shownPage !== initial.value;
   // A long page rendered afresh mounts a batch of modules per commit.
-  const limit = usePacedCount(shownPage?.entries.length ?? 0, fresh);
+  const limit = usePacedCount(
+    shownPage?.entries.length ?? 0,
+    fresh ? LONG_PAGE_MODULES : Number.POSITIVE_INFINITY,
+  );
   // The page's subtree changes only with the page: a re-render above it (the share button appearing,
   // the host) never reaches a module that is still waiting for its chunk to hydrate, which would make
   // React drop its server HTML and render it afresh.
