@@ -13,6 +13,7 @@ import {
   listed,
   openPage,
   screenshot,
+  uncaught,
 } from './harness.mjs';
 
 let browser;
@@ -169,8 +170,8 @@ describe('analytics reach the local gateway', () => {
       await page.waitForLoadState('load');
       await screenshot(page, 'analytics-left-page-375');
       assert.equal(landed.length, 1, 'the page was replaced once');
-      const uncaught = errors.filter((error) => error.startsWith('pageerror:'));
-      assert.deepEqual(uncaught, [], `page errors:${listed(uncaught)}`);
+      const thrown = uncaught(errors);
+      assert.deepEqual(thrown, [], `page errors:${listed(thrown)}`);
     } finally {
       await context.close();
     }

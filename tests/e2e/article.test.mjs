@@ -16,6 +16,7 @@ import {
   screenshot,
   seriousA11yViolations,
   hydrated,
+  uncaught,
 } from './harness.mjs';
 
 const articleCall = /\/api\/article\/h5\/detail\/v1/;
@@ -201,8 +202,8 @@ describe('an article that cannot be shown', () => {
         await page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 }),
         '县域新机会：老板们都在看什么',
       );
-      const uncaught = errors.filter((error) => error.startsWith('pageerror:'));
-      assert.deepEqual(uncaught, [], `page errors:${listed(uncaught)}`);
+      const thrown = uncaught(errors);
+      assert.deepEqual(thrown, [], `page errors:${listed(thrown)}`);
     } finally {
       await context.close();
     }
@@ -269,8 +270,8 @@ describe('taps', () => {
       assert.ok(click, 'BannerClick reached /__dev/analytics');
       assert.equal(click.properties.Venues_id, '801');
       assert.equal(click.properties.Venues_name, '春季项目路演火热报名中');
-      const uncaught = errors.filter((error) => error.startsWith('pageerror:'));
-      assert.deepEqual(uncaught, [], `page errors:${listed(uncaught)}`);
+      const thrown = uncaught(errors);
+      assert.deepEqual(thrown, [], `page errors:${listed(thrown)}`);
     } finally {
       await context.close();
     }
@@ -395,8 +396,8 @@ describe('the special page (a topic)', () => {
         await page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 }),
         '县域经济专题',
       );
-      const uncaught = errors.filter((error) => error.startsWith('pageerror:'));
-      assert.deepEqual(uncaught, [], `page errors:${listed(uncaught)}`);
+      const thrown = uncaught(errors);
+      assert.deepEqual(thrown, [], `page errors:${listed(thrown)}`);
     } finally {
       await context.close();
     }
@@ -443,8 +444,8 @@ describe('the about page', () => {
         await page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 }),
         '关于天九共享',
       );
-      const uncaught = errors.filter((error) => error.startsWith('pageerror:'));
-      assert.deepEqual(uncaught, [], `page errors:${listed(uncaught)}`);
+      const thrown = uncaught(errors);
+      assert.deepEqual(thrown, [], `page errors:${listed(thrown)}`);
     } finally {
       await context.close();
     }

@@ -145,11 +145,7 @@ describe('the prize draw (campaign.html)', () => {
       await retry.waitFor({ timeout: 15_000 });
       await retry.click();
       await page.getByRole('heading', { level: 1, name: '年终好礼 幸运大抽奖' }).waitFor();
-      assert.deepEqual(
-        errors.filter((error) => error.startsWith('pageerror:')),
-        [],
-        listed(errors),
-      );
+      assert.deepEqual(uncaught(errors), [], listed(errors));
     } finally {
       await context.close();
     }
@@ -175,11 +171,7 @@ describe('the prize draw (campaign.html)', () => {
       await page.reload();
       await page.getByRole('button', { name: '您已参与过抽奖' }).waitFor({ timeout: 15_000 });
       assert.equal(draws.length, 1, 'one draw was sent');
-      assert.deepEqual(
-        errors.filter((error) => error.startsWith('pageerror:')),
-        [],
-        listed(errors),
-      );
+      assert.deepEqual(uncaught(errors), [], listed(errors));
     } finally {
       await context.close();
     }
@@ -284,11 +276,7 @@ describe('the mechanics that open (campaign.html): red bag, staff red packet, re
         prefix: '136',
       });
       assert.equal(opens, 1, 'one open was sent');
-      assert.deepEqual(
-        errors.filter((error) => error.startsWith('pageerror:')),
-        [],
-        listed(errors),
-      );
+      assert.deepEqual(uncaught(errors), [], listed(errors));
     } finally {
       await context.close();
     }

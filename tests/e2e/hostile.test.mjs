@@ -12,6 +12,7 @@ import {
   openPage,
   settle,
   waitForModules,
+  uncaught,
 } from './harness.mjs';
 
 const hostile = JSON.parse(
@@ -105,11 +106,7 @@ test('tapping every picture, link and button of hostile page 9001 runs no javasc
       const popupPwned = await popup.evaluate(() => window.__pwned ?? null).catch(() => null);
       assert.equal(popupPwned, null, `popup ${popup.url()} ran the payload`);
     }
-    assert.equal(
-      errors.filter((error) => error.startsWith('pageerror:')).length,
-      0,
-      `page errors:${listed(errors)}`,
-    );
+    assert.equal(uncaught(errors).length, 0, `page errors:${listed(errors)}`);
   } finally {
     await context.close();
   }
